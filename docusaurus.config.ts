@@ -1,0 +1,138 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
+import problemIndexPlugin from './src/plugins/problem-index';
+
+// Site identity: everything that changes from one fork to another lives here.
+const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
+const REPOSITORY = parseRepository(process.env.GITHUB_REPOSITORY || DEFAULT_REPOSITORY);
+const SITE = {
+  title: '解題筆記',
+  tagline: '記錄 LeetCode 與 Codewars 的刷題練習',
+  docsLabel: '解題紀錄',
+  owner: REPOSITORY.owner,
+  projectName: REPOSITORY.name,
+  url: `https://${REPOSITORY.owner}.github.io`,
+  baseUrl: '/solve-problems/',
+  repositoryUrl: `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
+  copyrightYear: 2025,
+} as const;
+
+// KaTeX renders with the version rehype-katex resolves (pinned in package.json);
+// the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
+const KATEX_VERSION = '0.16.47';
+const KATEX_INTEGRITY =
+  'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
+
+// Change the id whenever the message changes, so that visitors who dismissed
+// the previous message see the new one.
+const ANNOUNCEMENT = {
+  id: 'tested-solutions-2025',
+  content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro">introduction</a>.`,
+  isCloseable: true,
+} as const;
+
+function parseRepository(value: string): {owner: string; name: string} {
+  const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value);
+  if (!match) {
+    throw new Error(
+      `GITHUB_REPOSITORY must look like "owner/name", got "${value}". Unset it to use the default "${DEFAULT_REPOSITORY}".`,
+    );
+  }
+  return {owner: match[1]!, name: match[2]!};
+}
+
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl: `${SITE.repositoryUrl}/tree/main/`,
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex],
+} satisfies Preset.Options['docs'];
+
+const config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.ico',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  organizationName: SITE.owner,
+  projectName: SITE.projectName,
+  deploymentBranch: 'gh-pages',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {experimental_faster: true},
+
+  markdown: {
+    format: 'mdx',
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    parseFrontMatter: parseWriteUpFrontMatter,
+  },
+
+  stylesheets: [
+    {
+      href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
+      type: 'text/css',
+      integrity: KATEX_INTEGRITY,
+      crossorigin: 'anonymous',
+    },
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [problemIndexPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: ANNOUNCEMENT,
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: SITE.title,
+      logo: {alt: `${SITE.title} logo`, src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: SITE.docsLabel},
+        {to: '/about', label: 'About', position: 'left'},
+        {href: SITE.repositoryUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [],
+      copyright: `Copyright © ${SITE.copyrightYear} ${SITE.title}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

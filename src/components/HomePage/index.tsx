@@ -1,0 +1,58 @@
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Problem} from '@site/src/plugins/problem-index/types';
+import {PLATFORMS} from '@site/src/plugins/write-up-front-matter/platforms';
+import {ProblemIndex} from '@site/src/components/ProblemIndex';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Every write-up, from the problem-index plugin. */
+  problems: Problem[];
+};
+
+/** The landing page: what the site is, where to start, and the index of every write-up. */
+export function HomePage({problems}: Props) {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout description={siteConfig.tagline}>
+      <main>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {siteConfig.title}
+          </Heading>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <p>
+            Solutions to LeetCode and Codewars problems, each with the idea behind it, its complexity and the
+            tested TypeScript code.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/intro">
+              Start with the introduction
+            </Link>
+          </div>
+          <ul className={styles.platforms} aria-label="Write-ups per platform">
+            {PLATFORMS.map((platform) => {
+              const count = problems.filter((problem) => problem.platform === platform).length;
+              return (
+                <li key={platform}>
+                  <Link to={`/?platform=${platform}#problems`}>
+                    {platform}: {count} {count === 1 ? 'write-up' : 'write-ups'}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </header>
+      <div className="container margin-vert--lg">
+        <ProblemIndex problems={problems} />
+      </div>
+      </main>
+    </Layout>
+  );
+}
+
+export default HomePage;
