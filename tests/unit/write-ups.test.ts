@@ -1,0 +1,35 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {describe, expect, it} from 'vitest';
+import {PLATFORMS, WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+
+const docsDir = path.resolve(__dirname, '../../docs');
+const folders = PLATFORMS.flatMap((platform) =>
+  readdirSync(path.join(docsDir, platform), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({platform, folder: entry.name, dir: path.join(docsDir, platform, entry.name)})),
+);
+
+describe('every write-up folder under docs/', () => {
+  it('exists for both platforms', () => {
+    for (const platform of PLATFORMS) expect(folders.some((f) => f.platform === platform)).toBe(true);
+  });
+
+  it.each(folders)('$platform/$folder holds README.mdx, solution.ts and solution.test.ts', ({dir}) => {
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining([...WRITE_UP_FILES]));
+  });
+
+  it.each(folders)('$platform/$folder has valid front matter and imports its own solution.ts', ({folder, dir}) => {
+    const file = path.join(dir, 'README.mdx');
+    const {data, content} = matter(readFileSync(file, 'utf8'));
+    const completed = completeWriteUpFrontMatter(file, data, content);
+    expect(completed.title).toBe(folder);
+    expect(content).toMatch(/<SolutionCode source=\{solution\}/);
+  });
+
+  it.each(folders)('$platform/$folder exports a function with a one-line complexity JSDoc', ({dir}) => {
+    const source = readFileSync(path.join(dir, 'solution.ts'), 'utf8');
+    expect(source).toMatch(/\/\*\*[^\n]*O\([^\n]*\*\/\nexport function \w+/);
+  });
+});
