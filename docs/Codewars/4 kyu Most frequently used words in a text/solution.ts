@@ -1,0 +1,21 @@
+/** Counts the words in one pass, then keeps the top three in one more: O(n) time, O(w) space for w distinct words. */
+export function topThreeWords(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const token of text.match(/[a-z']+/gi) ?? []) {
+    if (!/[a-z]/i.test(token)) continue;
+    const word = token.toLowerCase();
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const top: [word: string, count: number][] = [];
+  for (const entry of counts) {
+    top.push(entry);
+    let i = top.length - 1;
+    while (i > 0 && top[i - 1]![1] < entry[1]) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = entry;
+    if (top.length > 3) top.pop();
+  }
+  return top.map(([word]) => word);
+}

@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {countBadPairs} from './solution';
+import {countBadPairsBruteForce} from './brute-force';
+
+const MAX_LENGTH = 100_000;
+const MAX_VALUE = 1_000_000_000;
+
+describe.each([
+  {label: 'countBadPairs', fn: countBadPairs},
+  {label: 'countBadPairsBruteForce', fn: countBadPairsBruteForce},
+])('$label', ({fn}) => {
+  it.each([
+    {name: 'counts five bad pairs (first published example)', nums: [4, 1, 3, 3], expected: 5},
+    {name: 'finds no bad pair in consecutive values (second published example)', nums: [1, 2, 3, 4, 5], expected: 0},
+    {name: 'has no pair at all for a single element', nums: [7], expected: 0},
+    {name: 'counts one bad pair of equal values', nums: [3, 3], expected: 1},
+    {name: 'counts one bad pair for a decreasing step', nums: [5, 4], expected: 1},
+    {name: 'counts no bad pair for a step of exactly one', nums: [4, 5], expected: 0},
+    {name: 'counts every pair as bad when all values are equal', nums: [2, 2, 2, 2], expected: 6},
+    {name: 'counts only pairs whose gap differs from the index gap', nums: [1, 5, 3, 4], expected: 3},
+    {name: 'pairs elements that are far apart', nums: [1, 9, 9, 4], expected: 5},
+    {name: 'counts good pairs among two separate runs', nums: [1, 2, 10, 11], expected: 4},
+    {name: 'handles the largest values allowed', nums: [MAX_VALUE, MAX_VALUE, 1], expected: 3},
+    {name: 'finds a good pair at the extremes of the value range', nums: [MAX_VALUE - 1, MAX_VALUE], expected: 0},
+  ])('$name', ({nums, expected}) => {
+    expect(fn(nums)).toBe(expected);
+  });
+
+  it('does not change the array it is given', () => {
+    const nums = [4, 1, 3, 3];
+    fn(nums);
+    expect(nums).toEqual([4, 1, 3, 3]);
+  });
+});
+
+describe('countBadPairs', () => {
+  it.each([
+    {
+      name: 'counts every pair of the largest array when no two keys match (beyond 2^32)',
+      nums: Array.from({length: MAX_LENGTH}, (_, i) => 2 * i + 1),
+      expected: (MAX_LENGTH * (MAX_LENGTH - 1)) / 2,
+    },
+    {
+      name: 'counts no bad pair in the largest array of consecutive values ending at 10^9',
+      nums: Array.from({length: MAX_LENGTH}, (_, i) => MAX_VALUE - MAX_LENGTH + 1 + i),
+      expected: 0,
+    },
+    {
+      name: 'counts the pairs across two interleaved runs in the largest array',
+      nums: Array.from({length: MAX_LENGTH}, (_, i) => i + (i % 2 === 0 ? 1 : MAX_VALUE - MAX_LENGTH)),
+      expected: (MAX_LENGTH / 2) ** 2,
+    },
+  ])('$name', ({nums, expected}) => {
+    const start = performance.now();
+    expect(countBadPairs(nums)).toBe(expected);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it('agrees with checking every pair on random arrays with many good pairs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({min: 1, max: 12}), {minLength: 1, maxLength: 60}), (nums) => {
+        expect(countBadPairs(nums)).toBe(countBadPairsBruteForce(nums));
+      }),
+    );
+  });
+
+  it('agrees with checking every pair on random arrays over the whole value range', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({min: 1, max: MAX_VALUE}), {minLength: 1, maxLength: 200}), (nums) => {
+        expect(countBadPairs(nums)).toBe(countBadPairsBruteForce(nums));
+      }),
+    );
+  });
+});

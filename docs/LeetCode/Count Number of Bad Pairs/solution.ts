@@ -1,0 +1,12 @@
+/** Counts good pairs by the key nums[i] - i in a hash map: O(n) time, O(n) extra space. */
+export function countBadPairs(nums: number[]): number {
+  const seen = new Map<number, number>();
+  let bad = 0;
+  nums.forEach((value, j) => {
+    const key = value - j;
+    const good = seen.get(key) ?? 0;
+    bad += j - good;
+    seen.set(key, good + 1);
+  });
+  return bad;
+}

@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {minSubArrayLen} from './solution';
+
+/** Reference answer: from every start, grow the subarray until its sum reaches the target. */
+function bruteForce(target: number, nums: number[]): number {
+  let best = 0;
+  for (let start = 0; start < nums.length; start++) {
+    let sum = 0;
+    for (let end = start; end < nums.length; end++) {
+      sum += nums[end]!;
+      if (sum >= target) {
+        const length = end - start + 1;
+        if (best === 0 || length < best) best = length;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+describe('minSubArrayLen', () => {
+  it.each([
+    {name: 'finds the shortest of several windows', target: 7, nums: [2, 3, 1, 2, 4, 3], expected: 2},
+    {name: 'finds a single element that reaches the target', target: 4, nums: [1, 4, 4], expected: 1},
+    {name: 'returns 0 when even the whole array falls short', target: 11, nums: [1, 1, 1, 1, 1, 1, 1, 1], expected: 0},
+    {name: 'handles the smallest input allowed', target: 1, nums: [1], expected: 1},
+    {name: 'returns 0 for a single element below the target', target: 5, nums: [4], expected: 0},
+    {name: 'counts a sum equal to the target', target: 6, nums: [1, 2, 3], expected: 3},
+    {name: 'needs the whole array when only its total is enough', target: 15, nums: [1, 2, 3, 4, 5], expected: 5},
+    {name: 'finds a window at the end after a longer one', target: 11, nums: [1, 2, 3, 4, 5], expected: 3},
+    {name: 'finds a window at the start', target: 9, nums: [5, 4, 1, 1], expected: 2},
+    {name: 'finds a window in the middle', target: 10, nums: [1, 1, 6, 4, 1, 1], expected: 2},
+    {name: 'shrinks past several values to a single large one', target: 8, nums: [1, 1, 1, 1, 8], expected: 1},
+    {name: 'accepts an element far above the target', target: 100, nums: [1, 1, 10_000, 1], expected: 1},
+    {name: 'handles equal values', target: 9, nums: [3, 3, 3, 3, 3], expected: 3},
+    {name: 'returns 0 for the largest target on a small array', target: 1_000_000_000, nums: [10_000, 10_000], expected: 0},
+  ])('$name', ({target, nums, expected}) => {
+    expect(minSubArrayLen(target, nums)).toBe(expected);
+  });
+
+  it('handles the largest input allowed (10^5 values) in linear time', () => {
+    const largest = Array.from({length: 100_000}, () => 10_000);
+    const ones = Array.from({length: 100_000}, () => 1);
+    const mixed = Array.from({length: 100_000}, (_, i) => (i % 10_000) + 1);
+    const started = performance.now();
+    // 10^5 values of 10^4 add up to exactly 10^9, the largest target: the whole array is needed.
+    expect(minSubArrayLen(1_000_000_000, largest)).toBe(100_000);
+    expect(minSubArrayLen(10_000, largest)).toBe(1);
+    expect(minSubArrayLen(1_000_000_000, ones)).toBe(0);
+    expect(minSubArrayLen(100_000, ones)).toBe(100_000);
+    expect(minSubArrayLen(99_999, ones)).toBe(99_999);
+    // In 1..10^4 repeated, the ten values 9991..10^4 add up to 99955 < 10^5, so eleven are needed.
+    expect(minSubArrayLen(100_000, mixed)).toBe(11);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('agrees with a brute force on small values', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({min: 1, max: 200}),
+        fc.array(fc.integer({min: 1, max: 20}), {minLength: 1, maxLength: 60}),
+        (target, nums) => {
+          expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
+        },
+      ),
+    );
+  });
+
+  it('agrees with a brute force on values up to 10^4', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({min: 1, max: 500_000}),
+        fc.array(fc.integer({min: 1, max: 10_000}), {minLength: 1, maxLength: 200}),
+        (target, nums) => {
+          expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
+        },
+      ),
+    );
+  });
+
+  it('does not change the array it is given', () => {
+    const nums = [2, 3, 1, 2, 4, 3];
+    minSubArrayLen(7, nums);
+    expect(nums).toEqual([2, 3, 1, 2, 4, 3]);
+  });
+});

@@ -1,0 +1,103 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {afterEach, describe, expect, it} from 'vitest';
+import type {DocusaurusConfig} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+
+const siteDir = path.resolve(__dirname, '../..');
+const require = createRequire(import.meta.url);
+const {loadSiteConfig} = require('@docusaurus/core/lib/server/config') as {
+  loadSiteConfig: (args: {siteDir: string}) => Promise<{siteConfig: DocusaurusConfig}>;
+};
+
+async function loadConfig(repository?: string): Promise<DocusaurusConfig> {
+  if (repository === undefined) delete process.env.GITHUB_REPOSITORY;
+  else process.env.GITHUB_REPOSITORY = repository;
+  return (await loadSiteConfig({siteDir})).siteConfig;
+}
+
+type PresetOptions = {docs: Record<string, unknown>; blog: unknown};
+function presetOptions(config: DocusaurusConfig): PresetOptions {
+  const [name, options] = config.presets[0] as [string, PresetOptions];
+  expect(name).toBe('classic');
+  return options;
+}
+
+describe('docusaurus.config.ts', () => {
+  const originalRepository = process.env.GITHUB_REPOSITORY;
+  afterEach(() => {
+    if (originalRepository === undefined) delete process.env.GITHUB_REPOSITORY;
+    else process.env.GITHUB_REPOSITORY = originalRepository;
+  });
+
+  it('has the Chinese identity, base path, single English locale and pinned behaviours', async () => {
+    const config = await loadConfig();
+    expect(config).toMatchObject({
+      title: '解題筆記',
+      tagline: '記錄 LeetCode 與 Codewars 的刷題練習',
+      baseUrl: '/solve-problems/',
+      deploymentBranch: 'gh-pages',
+      favicon: 'img/favicon.ico',
+      onBrokenLinks: 'throw',
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenAnchors: 'warn',
+      onDuplicateRoutes: 'warn',
+      i18n: {defaultLocale: 'en', locales: ['en']},
+      markdown: {format: 'mdx', mdx1Compat: {comments: true, admonitions: true, headingIds: true}},
+    });
+  });
+
+  it('derives url, organization, project and edit links from GITHUB_REPOSITORY', async () => {
+    const config = await loadConfig('someone/my-notes');
+    expect(config.url).toBe('https://someone.github.io');
+    expect(config.organizationName).toBe('someone');
+    expect(config.projectName).toBe('my-notes');
+    expect(presetOptions(config).docs.editUrl).toBe('https://github.com/someone/my-notes/tree/main/');
+    const navbar = (config.themeConfig as ThemeConfig).navbar as {items: {label: string; href?: string}[]};
+    expect(navbar.items.find((item) => item.label === 'GitHub')?.href).toBe('https://github.com/someone/my-notes');
+  });
+
+  it('rejects a malformed GITHUB_REPOSITORY with a message naming the expected form', async () => {
+    await expect(loadConfig('not a repository')).rejects.toThrow(/GITHUB_REPOSITORY must look like "owner\/name"/);
+  });
+
+  it('serves docs at the root of the docs area with math, and has no blog', async () => {
+    const options = presetOptions(await loadConfig());
+    expect(options.blog).toBe(false);
+    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
+    expect(options.docs.remarkPlugins).toHaveLength(1);
+    expect(options.docs.rehypePlugins).toHaveLength(1);
+  });
+
+  it('configures the theme as SPEC says', async () => {
+    const themeConfig = (await loadConfig()).themeConfig as ThemeConfig;
+    expect(themeConfig).toMatchObject({
+      image: 'img/social-card.png',
+      colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+      docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      announcementBar: {isCloseable: true},
+      footer: {links: []},
+    });
+    expect((themeConfig.announcementBar as {id: string}).id).not.toBe('announcement-bar');
+    expect((themeConfig.footer as {copyright: string}).copyright).toMatch(/2025.*Built with Docusaurus/);
+    const navbar = themeConfig.navbar as {items: Record<string, unknown>[]};
+    expect(navbar.items).toEqual([
+      expect.objectContaining({type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '解題紀錄'}),
+      expect.objectContaining({to: '/about', label: 'About', position: 'left'}),
+      expect.objectContaining({label: 'GitHub', position: 'right'}),
+    ]);
+  });
+
+  it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash', async () => {
+    const [stylesheet] = (await loadConfig()).stylesheets as {href: string; integrity: string; crossorigin: string}[];
+    const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+    const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
+    const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
+    expect(stylesheet?.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
+    expect(stylesheet?.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
+    expect(stylesheet?.crossorigin).toBe('anonymous');
+  });
+});
