@@ -6,7 +6,7 @@ import {defineConfig, devices} from '@playwright/test';
 // `npx playwright install chromium`) Playwright's own Chromium is used.
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE_URL = `http://127.0.0.1:${PORT}/solve-problems/`;
 
 export default defineConfig({
