@@ -64,8 +64,9 @@ function requireField(file: string, data: Record<string, unknown>, field: string
 }
 
 function validateTopics(file: string, value: unknown): Topic[] {
-  if (!Array.isArray(value) || value.length === 0) {
-    throw new WriteUpError(file, `front matter field "topics" must be a non-empty list, e.g. topics: [Array, Hash Table].`);
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    throw new WriteUpError(file, `front matter field "topics" must be a list, e.g. topics: [Array, Hash Table].`);
   }
   return value.map((topic: unknown) => {
     if (typeof topic === 'string' && (TOPICS as readonly string[]).includes(topic)) return topic as Topic;
@@ -114,7 +115,7 @@ export function completeWriteUpFrontMatter(
     throw new WriteUpError(file, `remove the front matter field "title": the title is the folder name "${folder}".`);
   }
   const url = requireField(file, data, 'url', `the problem's address`);
-  const topics = validateTopics(file, requireField(file, data, 'topics', 'a list of topics'));
+  const topics = validateTopics(file, data.topics);
 
   if (platform === 'LeetCode') {
     const number = requireField(file, data, 'number', `LeetCode's problem number, e.g. number: 704`);

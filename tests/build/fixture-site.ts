@@ -1,0 +1,35 @@
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '../..');
+const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'static'];
+
+/**
+ * A scratch copy of the real site (configuration, components, plugins, pages)
+ * with a docs folder of its own, for builds that prove what the real
+ * configuration does with bad input. node_modules is linked, not copied.
+ */
+export function createFixtureSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fixture-site-'));
+  for (const entry of COPIED) cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
+  symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const withIntro = {'docs/intro.mdx': '# Introduction\n\nFixture docs.\n', ...files};
+  for (const [file, content] of Object.entries(withIntro)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+/** Builds a fixture site; returns the exit status and everything it printed, without colours. */
+export function buildFixtureSite(dir: string): {status: number | null; output: string} {
+  const result = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', GITHUB_REPOSITORY: ''},
+    timeout: 180_000,
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
