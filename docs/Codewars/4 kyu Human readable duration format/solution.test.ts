@@ -47,6 +47,11 @@ describe('formatDuration', () => {
       seconds: Number.MAX_SAFE_INTEGER,
       expected: '285616414 years, 264 days, 7 hours, 36 minutes and 31 seconds',
     },
+    {
+      name: 'does not round up one second before a whole number of years near the safe limit',
+      seconds: 285616414 * YEAR - 1,
+      expected: '285616413 years, 364 days, 23 hours, 59 minutes and 59 seconds',
+    },
   ])('$name', ({seconds, expected}) => {
     expect(formatDuration(seconds)).toBe(expected);
   });
