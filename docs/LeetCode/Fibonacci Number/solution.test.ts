@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {fib} from './solution';
+import {fib as iterative} from './solution';
+import {fib as recursive} from './recursive';
 
 /** Binet's formula, rounded: exact for every n up to 70 in double precision. */
 function binet(n: number): number {
@@ -8,7 +9,10 @@ function binet(n: number): number {
   return Math.round(((1 + sqrt5) / 2) ** n / sqrt5);
 }
 
-describe('fib (iterative)', () => {
+describe.each([
+  {file: 'solution.ts (iterative)', fib: iterative},
+  {file: 'recursive.ts', fib: recursive},
+])('fib in $file', ({fib}) => {
   it.each([
     {name: 'returns 0 for n = 0 (smallest n)', n: 0, expected: 0},
     {name: 'returns 1 for n = 1', n: 1, expected: 1},

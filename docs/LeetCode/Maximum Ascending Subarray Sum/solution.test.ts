@@ -9,7 +9,10 @@ function bruteForce(nums: number[]): number {
     for (let end = start; end < nums.length; end++) {
       const slice = nums.slice(start, end + 1);
       if (slice.every((value, i) => i === 0 || value > slice[i - 1]!)) {
-        best = Math.max(best, slice.reduce((sum, value) => sum + value, 0));
+        best = Math.max(
+          best,
+          slice.reduce((sum, value) => sum + value, 0),
+        );
       }
     }
   }
