@@ -28,8 +28,8 @@ describe('every write-up folder under docs/', () => {
     expect(content).toMatch(/<SolutionCode source=\{solution\}/);
   });
 
-  it.each(folders)('$platform/$folder exports a function with a one-line complexity JSDoc', ({dir}) => {
+  it.each(folders)('$platform/$folder exports a function with a filled-in one-line complexity JSDoc', ({dir}) => {
     const source = readFileSync(path.join(dir, 'solution.ts'), 'utf8');
-    expect(source).toMatch(/\/\*\*[^\n]*O\([^\n]*\*\/\nexport function \w+/);
+    expect(source).toMatch(/\/\*\*[^\n]*O\([^?\n)]+\)[^\n]*\*\/\nexport function \w+/);
   });
 });
