@@ -8,7 +8,7 @@ import {buildFixtureSite, createFixtureSite} from './fixture-site';
 // so there are few of them; the front matter rules are unit-tested in
 // src/plugins/write-up-front-matter/index.test.ts.
 describe('a production build of the real configuration', () => {
-  it('builds a scaffolded write-up once filled in, and only warns about a broken anchor and a duplicate route', () => {
+  it('builds a scaffolded write-up once filled in, and only warns about a broken anchor and a duplicate route', async () => {
     const dir = createFixtureSite({
       'docs/page.mdx': '# Page\n\nSee [a heading that does not exist](/intro#no-such-heading).\n',
       'src/pages/intro.md': '# A page at the same route as the intro doc\n',
@@ -22,7 +22,7 @@ describe('a production build of the real configuration', () => {
       '/** O(n) time, O(n) extra space. */\nexport function twoSum(nums: number[], target: number): number[] {\n  const seen = new Map<number, number>();\n  for (const [i, n] of nums.entries()) {\n    const j = seen.get(target - n);\n    if (j !== undefined) return [j, i];\n    seen.set(n, i);\n  }\n  return [];\n}\n',
     );
 
-    const {status, output} = buildFixtureSite(dir);
+    const {status, output} = await buildFixtureSite(dir);
 
     expect(output).toMatch(/\[WARNING\] Docusaurus found broken anchors!/);
     expect(output).toMatch(/Broken anchor on source page path = \/solve-problems\/page:\s+-> linking to \/solve-problems\/intro#no-such-heading/);
@@ -32,8 +32,8 @@ describe('a production build of the real configuration', () => {
     expect(html).toContain('twoSum');
   });
 
-  it('fails on a broken link, after warning that a broken markdown link could not be resolved', () => {
-    const {status, output} = buildFixtureSite(
+  it('fails on a broken link, after warning that a broken markdown link could not be resolved', async () => {
+    const {status, output} = await buildFixtureSite(
       createFixtureSite({'docs/page.mdx': '# Page\n\nSee [nowhere](/nowhere) and [a missing doc](./missing.md).\n'}),
     );
     expect(status).not.toBe(0);
@@ -42,22 +42,22 @@ describe('a production build of the real configuration', () => {
     expect(output).toMatch(/Broken link on source page path = \/solve-problems\/page:\s+-> linking to \/solve-problems\/nowhere/);
   });
 
-  it('fails on an MDX syntax error, naming the file', () => {
-    const {status, output} = buildFixtureSite(createFixtureSite({'docs/page.mdx': '# Page\n\n<div>\n\nNever closed.\n'}));
+  it('fails on an MDX syntax error, naming the file', async () => {
+    const {status, output} = await buildFixtureSite(createFixtureSite({'docs/page.mdx': '# Page\n\n<div>\n\nNever closed.\n'}));
     expect(status).not.toBe(0);
     expect(output).toMatch(/MDX compilation failed for file "[^"]*docs\/page\.mdx"/);
   });
 
-  it('fails on a page component without a default export, naming the page', () => {
-    const {status, output} = buildFixtureSite(
+  it('fails on a page component without a default export, naming the page', async () => {
+    const {status, output} = await buildFixtureSite(
       createFixtureSite({'src/pages/no-default.tsx': 'export function NoDefault() {\n  return null;\n}\n'}),
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(/The page component at \/solve-problems\/no-default doesn't have a default export/);
   });
 
-  it('fails on invalid write-up front matter, naming the file, the field and what is allowed', () => {
-    const {status, output} = buildFixtureSite(
+  it('fails on invalid write-up front matter, naming the file, the field and what is allowed', async () => {
+    const {status, output} = await buildFixtureSite(
       createFixtureSite({
         'docs/LeetCode/Two Sum/README.mdx':
           "---\nnumber: 1\ndifficulty: Ease\nurl: https://leetcode.com/problems/two-sum/\n---\n\nimport solution from '!!raw-loader!./solution.ts';\n",

@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -23,13 +23,18 @@ export function createFixtureSite(files: Record<string, string>): string {
   return dir;
 }
 
-/** Builds a fixture site; returns the exit status and everything it printed, without colours. */
-export function buildFixtureSite(dir: string): {status: number | null; output: string} {
-  const result = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+/** Builds a fixture site; resolves with the exit status and everything it printed, without colours. */
+export function buildFixtureSite(dir: string): Promise<{status: number | null; output: string}> {
+  // Asynchronous on purpose: a blocking spawnSync would stall vitest's worker for the whole build.
+  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
     cwd: dir,
-    encoding: 'utf8',
     env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', GITHUB_REPOSITORY: ''},
-    timeout: 180_000,
   });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
+  });
 }
