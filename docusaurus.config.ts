@@ -125,6 +125,7 @@ const config = {
   ],
 
   plugins: [problemIndexPlugin],
+  clientModules: ['./src/clientModules/announcementBarIdChange.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
