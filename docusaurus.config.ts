@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
@@ -34,6 +34,30 @@ const ANNOUNCEMENT = {
   content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro">introduction</a>.`,
   isCloseable: true,
 } as const;
+
+// Code colours: prism's GitHub (light) and Dracula (dark) themes, with the token colours that
+// fall below 4.5:1 contrast on the code block background (WCAG AA) replaced by darker or lighter
+// shades of the same hue. tests/e2e/accessibility.spec.ts checks the pages with axe.
+const LIGHT_CODE_THEME = withTokenColours(prismThemes.github, {
+  '#999988': '#6a6a55', // comments: 2.7:1 -> 5.2:1 on #f6f8fa
+  '#e3116c': '#c0105c', // strings: 4.3:1 -> 5.7:1
+  '#36acaa': '#1f7a78', // numbers, constants, properties: 2.6:1 -> 4.8:1
+  '#00a4db': '#00739e', // at-rules, attribute names: 2.7:1 -> 5.0:1
+  '#d73a49': '#b31d28', // functions: 4.3:1 -> 6.3:1
+});
+const DARK_CODE_THEME = withTokenColours(prismThemes.dracula, {
+  'rgb(98, 114, 164)': '#97a1cb', // comments: 3.0:1 -> 5.6:1 on #282a36
+});
+
+function withTokenColours(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const colour = entry.style.color && replacements[entry.style.color];
+      return colour ? {...entry, style: {...entry.style, color: colour}} : entry;
+    }),
+  };
+}
 
 function parseRepository(value: string): {owner: string; name: string} {
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value);
@@ -101,6 +125,7 @@ const config = {
   ],
 
   plugins: [problemIndexPlugin],
+  clientModules: ['./src/clientModules/announcementBarIdChange.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -129,8 +154,8 @@ const config = {
       copyright: `Copyright © ${SITE.copyrightYear} ${SITE.title}. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: LIGHT_CODE_THEME,
+      darkTheme: DARK_CODE_THEME,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

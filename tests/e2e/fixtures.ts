@@ -1,0 +1,98 @@
+/**
+ * Shared Playwright fixtures for the browser tests.
+ *
+ * Every test gets a page whose context blocks the KaTeX stylesheet CDN (the
+ * machines that run these tests are offline, and no test may wait on it), and
+ * whose console errors and uncaught exceptions are collected: a test fails at
+ * teardown if any appeared, apart from the blocked CDN request and whatever
+ * the test explicitly allowed with `consoleProblems.allow`.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+
+export {expect};
+
+/** The only third-party host the site calls: the KaTeX stylesheet (SPEC §3, §7). */
+export const CDN_ORIGIN = 'https://cdn.jsdelivr.net';
+
+export type ConsoleProblems = {
+  /** Console errors and uncaught page errors seen so far that are neither the CDN nor allowed. */
+  list(): string[];
+  /** Tolerates (also retroactively) problems whose text or source URL matches, for tests that provoke a failure on purpose. */
+  allow(pattern: RegExp): void;
+};
+
+type Fixtures = {consoleProblems: ConsoleProblems};
+
+export const test = base.extend<Fixtures>({
+  context: async ({context}, use) => {
+    await context.route(`${CDN_ORIGIN}/**`, (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
+
+  consoleProblems: [
+    async ({page}, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const problems = () => seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        if (url.startsWith(`${CDN_ORIGIN}/`)) return;
+        seen.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
+      });
+      page.on('pageerror', (error) => seen.push(`uncaught: ${error.name}: ${error.message}`));
+      await use({list: problems, allow: (pattern) => void allowed.push(pattern)});
+      expect(problems(), 'console errors or uncaught exceptions on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Resolves once React has hydrated the server-rendered page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+}
+
+/** Goes to a route given relative to the base path, such as `/intro` or `/LeetCode/Binary Search/`. */
+export async function gotoRoute(page: Page, route: string) {
+  const response = await page.goto(`.${encodeURI(route)}`);
+  await waitForHydration(page);
+  return response;
+}
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const BASE_PATH = '/solve-problems';
+
+function routeChunkNames(): [string, Record<string, unknown>][] {
+  const file = path.join(SITE_DIR, '.docusaurus/routesChunkNames.json');
+  const chunkNames = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  // Keys are the route path followed by "-" and a short hash.
+  return Object.entries(chunkNames).map(([key, chunks]) => [key.replace(/-[^-]+$/, ''), chunks]);
+}
+
+/** Whether the last build produced a page for the route (relative to the base path). */
+export function isBuilt(route: string): boolean {
+  return routeChunkNames().some(([routePath]) => routePath === BASE_PATH + route);
+}
+
+/**
+ * The URL pattern of one of a route's chunks, read from the build's generated
+ * chunk names: by default its `content` module (a doc's or page's own text),
+ * which no other route shares.
+ */
+export function chunkUrl(route: string, key = 'content'): RegExp {
+  const name = routeChunkNames().find(([routePath]) => routePath === BASE_PATH + route)?.[1][key];
+  if (typeof name !== 'string') throw new Error(`No ${key} chunk for ${route} in the build`);
+  const file = readdirSync(path.join(SITE_DIR, 'build/assets/js')).find((f) => f.startsWith(`${name}.`));
+  if (!file) throw new Error(`Chunk ${name} of ${route} is not in build/assets/js`);
+  return new RegExp(`/assets/js/${file.replace(/\./g, '\\.')}$`);
+}
+
+/** A promise the test opens when it chooses: for holding back network responses. */
+export function gate(): {opened: Promise<void>; open: () => void} {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {opened, open};
+}

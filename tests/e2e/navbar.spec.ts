@@ -1,0 +1,50 @@
+import {expect, gotoRoute, test} from './fixtures';
+
+// The build takes the repository from GITHUB_REPOSITORY (as on a GitHub runner), else this default.
+const REPOSITORY_URL = `https://github.com/${process.env.GITHUB_REPOSITORY || 'solve-problems-owner/solve-problems'}`;
+
+test.describe('the navbar', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoRoute(page, '/about');
+  });
+
+  test('shows the brand, 解題紀錄 and About on the left and GitHub on the right', async ({page}) => {
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
+    const right = navbar.locator('.navbar__items--right');
+    await expect(left.locator('.navbar__brand')).toContainText('解題筆記');
+    await expect(left.getByRole('img', {name: '解題筆記 logo'}).first()).toBeVisible();
+    await expect(left.getByRole('link', {name: '解題紀錄', exact: true})).toBeVisible();
+    await expect(left.getByRole('link', {name: 'About', exact: true})).toBeVisible();
+    await expect(right.getByRole('link', {name: 'GitHub'})).toBeVisible();
+    await expect(left.getByRole('link', {name: 'GitHub'})).toHaveCount(0);
+  });
+
+  test('brand link goes to the home page', async ({page}) => {
+    await page.locator('.navbar__brand').click();
+    await expect(page).toHaveURL(/\/solve-problems\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
+  });
+
+  test('解題紀錄 link opens the first doc of the sidebar, the introduction', async ({page}) => {
+    await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
+    await expect(page).toHaveURL(/\/solve-problems\/intro$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+    await expect(page.getByRole('link', {name: '解題紀錄', exact: true})).toHaveClass(/navbar__link--active/);
+  });
+
+  test('About link opens the About page', async ({page}) => {
+    await gotoRoute(page, '/intro');
+    await page.getByRole('link', {name: 'About', exact: true}).click();
+    await expect(page).toHaveURL(/\/solve-problems\/about$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'About'})).toBeVisible();
+  });
+
+  test('GitHub link points at the source repository and opens in a new tab', async ({page}) => {
+    const github = page.getByRole('link', {name: 'GitHub'});
+    await expect(github).toHaveAttribute('href', REPOSITORY_URL);
+    await expect(github).toHaveAttribute('target', '_blank');
+    await expect(github).toHaveAttribute('rel', /noopener/);
+  });
+});

@@ -1,0 +1,100 @@
+import type {Page} from '@playwright/test';
+import {chunkUrl, expect, gotoRoute, test} from './fixtures';
+
+// The home page's "Start with the introduction" link is visible on load; the introduction's own
+// chunk is what a prefetch of that link fetches.
+const INTRO_LINK = 'Start with the introduction';
+
+type Connection = {effectiveType: string; saveData: boolean};
+
+/** Makes navigator.connection report the given network, as a phone on a slow or metered network does. */
+async function emulateConnection(page: Page, connection: Connection) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({...value, addEventListener() {}, removeEventListener() {}}),
+    });
+  }, connection);
+}
+
+/** Every request for the URL pattern, with its resource type ("script" for a real load, "other" for a prefetch). */
+function recordRequests(page: Page, url: RegExp) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) requests.push(request.resourceType());
+  });
+  return requests;
+}
+
+/** Resolves after the browser has delivered intersection callbacks for the element (the site's observers run first). */
+async function afterIntersectionCallbacks(page: Page, linkName: string) {
+  await page.getByRole('link', {name: linkName}).evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => resolve());
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
+/** Whether the page has asked for the chunk in any way: a prefetch <link> or a <script>. */
+function chunkElements(page: Page, url: RegExp) {
+  return page.evaluate(
+    (source) =>
+      Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=prefetch], script[src]'))
+        .map((element) => ('href' in element ? element.href : element.src))
+        .filter((href) => new RegExp(source).test(href)),
+    url.source,
+  );
+}
+
+test.describe('link prefetching', () => {
+  test('prefetches the chunks of a page whose link is visible, on a normal connection', async ({page}) => {
+    const introChunk = chunkUrl('/intro');
+    const requests = recordRequests(page, introChunk);
+    await gotoRoute(page, '/');
+    await expect(page.getByRole('link', {name: INTRO_LINK})).toBeInViewport();
+    await expect.poll(() => requests).toContain('other');
+    expect(await chunkElements(page, introChunk)).toHaveLength(1);
+    // Prefetching only warms the cache: the chunk has not been executed.
+    expect(requests).not.toContain('script');
+  });
+
+  test('loads the chunks of a page when its link is hovered, on a normal connection', async ({page}) => {
+    const introChunk = chunkUrl('/intro');
+    const requests = recordRequests(page, introChunk);
+    await gotoRoute(page, '/');
+    expect(requests).not.toContain('script');
+    await page.getByRole('link', {name: INTRO_LINK}).hover();
+    await expect.poll(() => requests).toContain('script');
+  });
+
+  const SLOW_CONNECTIONS: {name: string; connection: Connection}[] = [
+    {name: 'a 2g connection', connection: {effectiveType: '2g', saveData: false}},
+    {name: 'a slow-2g connection', connection: {effectiveType: 'slow-2g', saveData: false}},
+    {name: 'data saver', connection: {effectiveType: '4g', saveData: true}},
+  ];
+  for (const {name, connection} of SLOW_CONNECTIONS) {
+    test(`neither prefetches visible links nor preloads hovered ones on ${name}, and still loads the page on click`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection);
+      const introChunk = chunkUrl('/intro');
+      const requests = recordRequests(page, introChunk);
+      await gotoRoute(page, '/');
+      expect(await page.evaluate(() => (navigator as {connection?: Connection}).connection)).toMatchObject(connection);
+
+      await page.getByRole('link', {name: INTRO_LINK}).hover();
+      await afterIntersectionCallbacks(page, INTRO_LINK);
+      expect(await chunkElements(page, introChunk)).toEqual([]);
+      expect(requests).toEqual([]);
+
+      await page.getByRole('link', {name: INTRO_LINK}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+      expect(requests).toContain('script');
+    });
+  }
+});
