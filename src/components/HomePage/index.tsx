@@ -2,19 +2,24 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Problem} from '@site/src/plugins/problem-index/types';
+import {useMemo} from 'react';
+import type {ProblemIndexData} from '@site/src/plugins/problem-index/types';
+import {decodeProblems} from '@site/src/plugins/problem-index/data';
 import {PLATFORMS} from '@site/src/plugins/write-up-front-matter/platforms';
 import {ProblemIndex} from '@site/src/components/ProblemIndex';
+import {facetsFor} from '@site/src/components/ProblemIndex/filter';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Every write-up, from the problem-index plugin. */
-  problems: Problem[];
+  /** Every write-up, from the problem-index plugin, in its compact form. */
+  problems: ProblemIndexData;
 };
 
 /** The landing page: what the site is, where to start, and the index of every write-up. */
-export function HomePage({problems}: Props) {
+export function HomePage({problems: data}: Props) {
   const {siteConfig} = useDocusaurusContext();
+  const problems = useMemo(() => decodeProblems(data), [data]);
+  const facets = useMemo(() => facetsFor(data), [data]);
   return (
     <Layout description={siteConfig.tagline}>
       <main>
@@ -48,7 +53,7 @@ export function HomePage({problems}: Props) {
         </div>
       </header>
       <div className="container margin-vert--lg">
-        <ProblemIndex problems={problems} />
+        <ProblemIndex problems={problems} facets={facets} />
       </div>
       </main>
     </Layout>
