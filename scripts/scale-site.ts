@@ -13,7 +13,7 @@
  * Then build it: `cd /tmp/index-scale && npm run build`.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PLATFORMS, leetCodeUrl} from '../src/plugins/write-up-front-matter';
@@ -153,6 +153,7 @@ function main(): void {
       out: {type: 'string', default: '/tmp/index-scale'},
       'docs-ref': {type: 'string'},
       'no-real': {type: 'boolean', default: false},
+      'node-modules': {type: 'string', default: path.join(siteDir, 'node_modules')},
     },
   });
   const out = path.resolve(values.out);
@@ -160,7 +161,7 @@ function main(): void {
   rmSync(out, {recursive: true, force: true});
   mkdirSync(out, {recursive: true});
   cpSync(siteDir, out, {recursive: true, filter: (source) => !SKIP.has(path.relative(siteDir, source).split(path.sep)[0]!)});
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(out, 'node_modules'));
+  symlinkSync(realpathSync(values['node-modules']), path.join(out, 'node_modules'));
 
   if (values['no-real'] || values['docs-ref']) {
     for (const platform of PLATFORMS) rmSync(path.join(out, 'docs', platform), {recursive: true, force: true});

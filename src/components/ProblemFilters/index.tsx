@@ -15,7 +15,7 @@ type Props = {
   onToggle: (facet: ListFacet, value: string) => void;
   /** Every keystroke in the text box. */
   onQueryChange: (q: string) => void;
-  /** The end of a bout of typing: Enter or leaving the box. */
+  /** The end of a bout of typing (Enter); the next keystroke starts a new history entry. */
   onQueryCommit: () => void;
   onClear: () => void;
 };
@@ -89,7 +89,6 @@ export function ProblemFilters({facets, state, counts, action, onToggle, onQuery
           autoComplete="off"
           spellCheck={false}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onQueryChange(event.target.value)}
-          onBlur={onQueryCommit}
         />
       </div>
       <CheckboxGroup

@@ -1,0 +1,31 @@
+import {chromium} from '@playwright/test';
+import {startServer} from '/work/index/scripts/serve-build';
+const dir = process.argv[2] ?? '/work/index/build';
+const server = await startServer({dir, port: 4292});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const page = await browser.newPage({viewport: {width: 412, height: 915}});
+await page.route(/jsdelivr/, (r) => r.abort());
+await page.goto('http://127.0.0.1:4292/solve-problems/');
+await page.waitForSelector('html[data-has-hydrated="true"]');
+await page.waitForTimeout(500);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', {interval: 50});
+const box = page.getByRole('group', {name: 'Platform'}).getByRole('checkbox').last();
+await box.scrollIntoViewIfNeeded();
+const b = (await box.boundingBox())!;
+await cdp.send('Profiler.start');
+for (let i = 0; i < 20; i++) { await page.mouse.click(b.x + 5, b.y + 5); await page.waitForTimeout(50); }
+const {profile} = await cdp.send('Profiler.stop') as any;
+const self = new Map<string, number>();
+const dt = profile.timeDeltas as number[];
+const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+profile.samples.forEach((id: number, i: number) => {
+  const n: any = byId.get(id); const f = n.callFrame;
+  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+  self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+});
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total ms', total.toFixed(1), 'idle', (self.get('(idle) :-1:-1') ?? 0).toFixed(1));
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(v.toFixed(1).padStart(8), k);
+await browser.close(); server.close();
