@@ -160,14 +160,23 @@ function main(): void {
   if (out === siteDir || out.startsWith(`${siteDir}${path.sep}`)) throw new Error('--out must be outside the site');
   rmSync(out, {recursive: true, force: true});
   mkdirSync(out, {recursive: true});
-  cpSync(siteDir, out, {recursive: true, filter: (source) => !SKIP.has(path.relative(siteDir, source).split(path.sep)[0]!)});
+  cpSync(siteDir, out, {
+    recursive: true,
+    filter: (source) => !SKIP.has(path.relative(siteDir, source).split(path.sep)[0]!),
+  });
   symlinkSync(realpathSync(values['node-modules']), path.join(out, 'node_modules'));
 
   if (values['no-real'] || values['docs-ref']) {
     for (const platform of PLATFORMS) rmSync(path.join(out, 'docs', platform), {recursive: true, force: true});
   }
   if (values['docs-ref']) {
-    const archive = execFileSync('git', ['-C', siteDir, 'archive', values['docs-ref'], ...PLATFORMS.map((p) => `docs/${p}`)]);
+    const archive = execFileSync('git', [
+      '-C',
+      siteDir,
+      'archive',
+      values['docs-ref'],
+      ...PLATFORMS.map((p) => `docs/${p}`),
+    ]);
     execFileSync('tar', ['-x', '-C', out], {input: archive});
   }
   const writeUps = generateWriteUps(Number(values.count));

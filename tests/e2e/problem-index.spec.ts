@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import matter from 'gray-matter';
 import {PLATFORMS, completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {PAGE_SIZE} from '../../src/components/ProblemIndex/filter';
 
 /**
  * The home page's problem index on the production build. Expectations come
@@ -15,7 +16,6 @@ type Level = 'Easy' | 'Medium' | 'Hard';
 type WriteUp = Omit<WriteUpFrontMatter, 'topics'> & {topics: string[]; level: Level; label: string};
 
 const docsDir = path.resolve(__dirname, '../../docs');
-const PAGE_SIZE = 50;
 
 function levelOf(difficulty: string): Level {
   const kyu = /^(\d) kyu$/.exec(difficulty);
@@ -25,12 +25,15 @@ function levelOf(difficulty: string): Level {
 
 const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
   readdirSync(path.join(docsDir, platform), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && readdirSync(path.join(docsDir, platform, entry.name)).includes('README.mdx'))
+    .filter(
+      (entry) => entry.isDirectory() && readdirSync(path.join(docsDir, platform, entry.name)).includes('README.mdx'),
+    )
     .map((entry) => {
       const file = path.join(docsDir, platform, entry.name, 'README.mdx');
       const {data, content} = matter(readFileSync(file, 'utf8'));
       const frontMatter = completeWriteUpFrontMatter(file, data, content) as WriteUpFrontMatter;
-      const label = frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
+      const label =
+        frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
       return {...frontMatter, level: levelOf(frontMatter.difficulty), label};
     }),
 ).sort(
@@ -110,7 +113,10 @@ test.describe('the problem index on the home page', () => {
     test(`filters by platform: ${platform}`, async ({page}) => {
       await openHome(page);
       await checkbox(page, 'Platform', platform).check();
-      await expectShown(page, writeUps.filter((w) => w.platform === platform));
+      await expectShown(
+        page,
+        writeUps.filter((w) => w.platform === platform),
+      );
       await expect(page).toHaveURL(new RegExp(`\\?platform=${platform}$`));
     });
   }
@@ -119,7 +125,10 @@ test.describe('the problem index on the home page', () => {
     test(`filters by difficulty on the shared scale: ${level}`, async ({page}) => {
       await openHome(page);
       await checkbox(page, 'Difficulty', level).check();
-      await expectShown(page, writeUps.filter((w) => w.level === level));
+      await expectShown(
+        page,
+        writeUps.filter((w) => w.level === level),
+      );
       await expect(page).toHaveURL(new RegExp(`\\?difficulty=${level}$`));
     });
   }
@@ -132,12 +141,19 @@ test.describe('the problem index on the home page', () => {
     await checkbox(page, 'Topics', first).check();
     await expectShown(page, withFirst);
     await checkbox(page, 'Topics', second).check();
-    await expectShown(page, withFirst.filter((w) => w.topics.includes(second)));
+    await expectShown(
+      page,
+      withFirst.filter((w) => w.topics.includes(second)),
+    );
     await expect(checkbox(page, 'Topics', first)).toBeChecked();
   });
 
   test('finds write-ups by a word of the title, whatever its case, or by number', async ({page}) => {
-    const word = writeUps.at(-1)!.title.split(' ').find((w) => w.length > 3) ?? writeUps.at(-1)!.title;
+    const word =
+      writeUps
+        .at(-1)!
+        .title.split(' ')
+        .find((w) => w.length > 3) ?? writeUps.at(-1)!.title;
     const numbered = writeUps.find((w) => w.number !== undefined);
     await openHome(page);
     const search = index(page).getByRole('searchbox', {name: 'Title or number'});
@@ -163,7 +179,11 @@ test.describe('the problem index on the home page', () => {
     await checkbox(page, 'Platform', platform).check();
     for (const level of ['Easy', 'Medium', 'Hard'] as const) {
       const count = onPlatform.filter((w) => w.level === level).length;
-      await expect(index(page).getByRole('group', {name: 'Difficulty'}).getByRole('checkbox', {name: `${level} (${count})`})).toBeVisible();
+      await expect(
+        index(page)
+          .getByRole('group', {name: 'Difficulty'})
+          .getByRole('checkbox', {name: `${level} (${count})`}),
+      ).toBeVisible();
     }
     // Other platforms keep their own count, so that they can be added.
     for (const other of PLATFORMS.filter((p) => p !== platform && writeUps.some((w) => w.platform === p))) {
@@ -205,7 +225,14 @@ test.describe('the problem index on the home page', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
-    await openHome(page, `?${new URLSearchParams([['platform', target.platform], ['topic', topic], ['q', ' ']])}`);
+    await openHome(
+      page,
+      `?${new URLSearchParams([
+        ['platform', target.platform],
+        ['topic', topic],
+        ['q', ' '],
+      ])}`,
+    );
     await expectShown(page, expected);
     await expect(checkbox(page, 'Platform', target.platform)).toBeChecked();
     await expect(checkbox(page, 'Topics', topic)).toBeChecked();
@@ -224,7 +251,10 @@ test.describe('the problem index on the home page', () => {
     await expect(page).toHaveURL(/\?platform=/);
     await checkbox(page, 'Topics', topic).check();
     await expect(page).toHaveURL(/&topic=/);
-    await expectShown(page, onPlatform.filter((w) => w.topics.includes(topic)));
+    await expectShown(
+      page,
+      onPlatform.filter((w) => w.topics.includes(topic)),
+    );
 
     await page.goBack();
     await expectShown(page, onPlatform);
@@ -277,13 +307,28 @@ test.describe('the problem index on the home page', () => {
     await openHome(page);
     await page.getByRole('list', {name: 'Write-ups per platform'}).getByRole('link', {name}).click();
     await expect(page).toHaveURL(new RegExp(`\\?platform=${platform}#problems$`));
-    await expectShown(page, writeUps.filter((w) => w.platform === platform));
+    await expectShown(
+      page,
+      writeUps.filter((w) => w.platform === platform),
+    );
     await expect(checkbox(page, 'Platform', platform)).toBeChecked();
 
     await page.getByRole('link', {name: 'About', exact: true}).first().click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goBack();
-    await expectShown(page, writeUps.filter((w) => w.platform === platform));
+    await expectShown(
+      page,
+      writeUps.filter((w) => w.platform === platform),
+    );
+  });
+
+  test('opens a write-up from the index without reloading the page', async ({page}) => {
+    const writeUp = writeUps[0]!;
+    await openHome(page);
+    await page.evaluate(() => ((window as unknown as {stillHere: boolean}).stillHere = true));
+    await index(page).getByRole('link', {name: writeUp.label, exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: writeUp.title})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {stillHere?: boolean}).stillHere)).toBe(true);
   });
 
   test('shows more rows on request and moves focus to the first new one', async ({page}) => {
@@ -309,7 +354,9 @@ test.describe('the problem index without JavaScript', () => {
     // Playwright's text matching skips <noscript>, so this reads the paragraph's text content.
     const note = index(page).locator('noscript p');
     await expect(note).toBeVisible();
-    await expect(note).toHaveText(`${total} ${total === 1 ? 'write-up' : 'write-ups'}. Turn on JavaScript to filter them.`);
+    await expect(note).toHaveText(
+      `${total} ${total === 1 ? 'write-up' : 'write-ups'}. Turn on JavaScript to filter them.`,
+    );
     const last = writeUps.at(-1)!;
     await links.last().click();
     await expect(page.getByRole('heading', {level: 1, name: last.title})).toBeVisible();

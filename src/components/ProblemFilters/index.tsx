@@ -1,5 +1,5 @@
+import {memo, useCallback, useId, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useId, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
 import type {Facets, FilterState, ListFacet} from '@site/src/components/ProblemIndex/filter';
 import {QUERY_PARAMS} from '@site/src/components/ProblemIndex/filter';
@@ -12,6 +12,7 @@ type Props = {
   counts: Record<ListFacet, number[]>;
   /** Where the form sends its query when submitted without JavaScript handling it. */
   action: string;
+  /** Ticks or unticks a choice. Keep it stable (useCallback): unchanged checkboxes then skip re-rendering. */
   onToggle: (facet: ListFacet, value: string) => void;
   /** Every keystroke in the text box. */
   onQueryChange: (q: string) => void;
@@ -20,22 +21,41 @@ type Props = {
   onClear: () => void;
 };
 
+type CheckboxProps = {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+/**
+ * A checkbox on its own, so that React leaves it alone when only the count
+ * beside it changes (React rewrites every property of an input it re-renders).
+ */
+const Checkbox = memo(function Checkbox({name, value, checked, onChange}: CheckboxProps) {
+  return <input type="checkbox" name={name} value={value} checked={checked} onChange={onChange} />;
+});
+
 type GroupProps = {
+  facet: ListFacet;
   legend: string;
   hint?: string;
-  name: string;
   choices: readonly string[];
   checked: readonly string[];
   counts: number[];
-  onToggle: (value: string) => void;
+  onToggle: (facet: ListFacet, value: string) => void;
   renderChoice?: (value: string) => ReactNode;
   /** Takes the form's whole width (for long lists). */
   wide?: boolean;
 };
 
 /** A fieldset of checkboxes, each labelled with its choice and how many write-ups it would show. */
-function CheckboxGroup({legend, hint, name, choices, checked, counts, onToggle, renderChoice, wide}: GroupProps) {
+function CheckboxGroup({facet, legend, hint, choices, checked, counts, onToggle, renderChoice, wide}: GroupProps) {
   const hintId = useId();
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onToggle(facet, event.target.value),
+    [onToggle, facet],
+  );
   return (
     <fieldset className={clsx(styles.group, wide && styles.wide)} aria-describedby={hint ? hintId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
@@ -47,12 +67,11 @@ function CheckboxGroup({legend, hint, name, choices, checked, counts, onToggle, 
       <div className={styles.choices}>
         {choices.map((choice, index) => (
           <label key={choice} className={styles.choice}>
-            <input
-              type="checkbox"
-              name={name}
+            <Checkbox
+              name={QUERY_PARAMS[facet]}
               value={choice}
               checked={checked.includes(choice)}
-              onChange={() => onToggle(choice)}
+              onChange={onChange}
             />
             {renderChoice ? renderChoice(choice) : choice}
             <span className={styles.count}>{`(${counts[index] ?? 0})`}</span>
@@ -63,60 +82,87 @@ function CheckboxGroup({legend, hint, name, choices, checked, counts, onToggle, 
   );
 }
 
+const renderDifficulty = (value: string) => <DifficultyBadge difficulty={value} />;
+
+type SearchProps = {value: string; onQueryChange: (q: string) => void};
+
+/** The text box, on its own for the same reason as Checkbox. */
+const SearchBox = memo(function SearchBox({value, onQueryChange}: SearchProps) {
+  const id = useId();
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id} className={styles.legend}>
+        Title or number
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="search"
+        name={QUERY_PARAMS.q}
+        value={value}
+        placeholder="e.g. subarray or 704"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onQueryChange(event.target.value)}
+      />
+    </div>
+  );
+});
+
 /**
  * The filters of the problem index: a real GET form whose fields are the
  * query string's parameters, handled in the page while JavaScript runs.
  */
-export function ProblemFilters({facets, state, counts, action, onToggle, onQueryChange, onQueryCommit, onClear}: Props) {
-  const searchId = useId();
+export function ProblemFilters({
+  facets,
+  state,
+  counts,
+  action,
+  onToggle,
+  onQueryChange,
+  onQueryCommit,
+  onClear,
+}: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onQueryCommit();
   };
   return (
-    <form method="get" action={action} role="search" aria-label="Filter write-ups" className={styles.form} onSubmit={onSubmit}>
-      <div className={styles.search}>
-        <label htmlFor={searchId} className={styles.legend}>
-          Title or number
-        </label>
-        <input
-          id={searchId}
-          className={styles.input}
-          type="search"
-          name={QUERY_PARAMS.q}
-          value={state.q}
-          placeholder="e.g. subarray or 704"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onQueryChange(event.target.value)}
-        />
-      </div>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Filter write-ups"
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
+      <SearchBox value={state.q} onQueryChange={onQueryChange} />
       <CheckboxGroup
+        facet="platforms"
         legend="Platform"
-        name={QUERY_PARAMS.platforms}
         choices={facets.platforms}
         checked={state.platforms}
         counts={counts.platforms}
-        onToggle={(value) => onToggle('platforms', value)}
+        onToggle={onToggle}
       />
       <CheckboxGroup
+        facet="difficulties"
         legend="Difficulty"
         hint="Codewars 8–6 kyu count as Easy, 5 kyu as Medium, 4–1 kyu as Hard."
-        name={QUERY_PARAMS.difficulties}
         choices={facets.difficulties}
         checked={state.difficulties}
         counts={counts.difficulties}
-        onToggle={(value) => onToggle('difficulties', value)}
-        renderChoice={(value) => <DifficultyBadge difficulty={value} />}
+        onToggle={onToggle}
+        renderChoice={renderDifficulty}
       />
       <CheckboxGroup
+        facet="topics"
         legend="Topics"
         hint="Shows write-ups with every topic ticked."
-        name={QUERY_PARAMS.topics}
         choices={facets.topics}
         checked={state.topics}
         counts={counts.topics}
-        onToggle={(value) => onToggle('topics', value)}
+        onToggle={onToggle}
         wide
       />
       <div className={styles.actions}>

@@ -17,7 +17,18 @@ export type FilterState = {
   q: string;
 };
 
-export const EMPTY_FILTER: FilterState = {platforms: [], difficulties: [], topics: [], q: ''};
+/**
+ * Rows the index renders at a time; "Show more" adds as many. Few enough that
+ * re-rendering them after a filter change stays cheap on a phone.
+ */
+export const PAGE_SIZE = 25;
+
+export const EMPTY_FILTER: FilterState = {
+  platforms: [],
+  difficulties: [],
+  topics: [],
+  q: '',
+};
 
 /** The choices each facet offers, in display order. */
 export type Facets = {
@@ -29,12 +40,21 @@ export type Facets = {
 export type ListFacet = 'platforms' | 'difficulties' | 'topics';
 
 /** The query-string parameter of each filter: `?platform=LeetCode&difficulty=Easy&topic=Array&topic=String&q=binary`. */
-export const QUERY_PARAMS = {platforms: 'platform', difficulties: 'difficulty', topics: 'topic', q: 'q'} as const;
+export const QUERY_PARAMS = {
+  platforms: 'platform',
+  difficulties: 'difficulty',
+  topics: 'topic',
+  q: 'q',
+} as const;
 const LIST_FACETS: readonly ListFacet[] = ['platforms', 'difficulties', 'topics'];
 const OWN_PARAMS = new Set<string>(Object.values(QUERY_PARAMS));
 
 export function facetsFor(data: {platforms: readonly string[]; topics: readonly string[]}): Facets {
-  return {platforms: data.platforms, difficulties: DIFFICULTY_LEVELS, topics: data.topics};
+  return {
+    platforms: data.platforms,
+    difficulties: DIFFICULTY_LEVELS,
+    topics: data.topics,
+  };
 }
 
 /** The given values that are choices of the facet, spelt as the facet spells them, once each, in the facet's order. */

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
 import Heading from '@theme/Heading';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -7,19 +7,18 @@ import {ProblemFilters} from '@site/src/components/ProblemFilters';
 import {ProblemTable} from '@site/src/components/ProblemTable';
 import {
   EMPTY_FILTER,
+  PAGE_SIZE,
   buildSearchIndex,
   filterProblems,
   resultsSummary,
   toggleChoice,
   type Facets,
+  type FilterResult,
   type FilterState,
   type ListFacet,
 } from './filter';
 import {useFilterQuery} from './useFilterQuery';
 import styles from './styles.module.css';
-
-/** Rows rendered in the page at a time; "Show more" adds as many. */
-export const PAGE_SIZE = 50;
 
 type Props = {
   /** Every write-up, in display order. */
@@ -32,7 +31,10 @@ type Props = {
  * text, with the filters in the URL.
  *
  * With JavaScript, the page shows the filters and the first PAGE_SIZE matching
- * rows, with "Show more" for the rest, so that filtering renders few rows.
+ * rows, with "Show more" for the rest, so that filtering renders few rows. A
+ * change first updates the form and the announced count (cheap, so the next
+ * frame shows it), then the rows, as a deferred render that React may spread
+ * over the following frames on a slow device.
  * Without it, the interactive part is hidden and the server-rendered
  * <noscript> table lists every write-up; browsers running JavaScript never
  * parse that table, and React does not render <noscript> content in the browser.
@@ -40,12 +42,24 @@ type Props = {
 export function ProblemIndex({problems, facets}: Props) {
   const index = useMemo(() => buildSearchIndex(problems, facets), [problems, facets]);
   const [state, update] = useFilterQuery(facets);
-  const result = useMemo(() => filterProblems(index, state), [index, state]);
-  const [paging, setPaging] = useState<{state: FilterState; limit: number}>({state, limit: PAGE_SIZE});
-  const limit = paging.state === state ? paging.limit : PAGE_SIZE;
-  const visible = useMemo(() => result.matches.slice(0, limit), [result, limit]);
-  const typing = useRef(false);
   const body = useRef<HTMLTableSectionElement>(null);
+  const results = useMemo(() => new WeakMap<FilterState, FilterResult>(), [index]);
+  const resultFor = (filter: FilterState) => {
+    let result = results.get(filter);
+    if (!result) results.set(filter, (result = filterProblems(index, filter)));
+    return result;
+  };
+  const result = resultFor(state);
+  const shownState = useDeferredValue(state);
+  const shown = resultFor(shownState);
+  const [paging, setPaging] = useState<{state: FilterState; limit: number}>({
+    state,
+    limit: PAGE_SIZE,
+  });
+  const limit = paging.state === shownState ? paging.limit : PAGE_SIZE;
+  // The same element while only the form changes, so that React skips the table in the urgent render.
+  const table = useMemo(() => <ProblemTable problems={shown.matches.slice(0, limit)} bodyRef={body} />, [shown, limit]);
+  const typing = useRef(false);
   const focusRow = useRef<number | null>(null);
   const action = `${useBaseUrl('/')}#problems`;
 
@@ -55,22 +69,41 @@ export function ProblemIndex({problems, facets}: Props) {
     focusRow.current = null;
   }, [limit]);
 
-  const change = (next: FilterState) => {
+  // Stable callbacks, so that the form's unchanged checkboxes skip re-rendering.
+  const onToggle = useCallback(
+    (facet: ListFacet, value: string) => {
+      typing.current = false;
+      update((latest) => toggleChoice(latest, facet, value, facets), {
+        history: 'push',
+        when: 'next-frame',
+      });
+    },
+    [update, facets],
+  );
+  const onQueryChange = useCallback(
+    (q: string) => {
+      // The first keystroke of a bout of typing adds a history entry, the next ones replace it.
+      update((latest) => ({...latest, q}), {
+        history: typing.current ? 'replace' : 'push',
+        when: 'typing-pause',
+      });
+      typing.current = true;
+    },
+    [update],
+  );
+  const onQueryCommit = useCallback(() => {
     typing.current = false;
-    update(next, 'push');
-  };
-  const onToggle = (facet: ListFacet, value: string) => change(toggleChoice(state, facet, value, facets));
-  const onQueryChange = (q: string) => {
-    // The first keystroke of a bout of typing adds a history entry, the next ones replace it.
-    update({...state, q}, typing.current ? 'replace' : 'push');
-    typing.current = true;
-  };
+  }, []);
+  const onClear = useCallback(() => {
+    typing.current = false;
+    update(EMPTY_FILTER, {history: 'push', when: 'next-frame'});
+  }, [update]);
   const onShowMore = () => {
     focusRow.current = limit;
-    setPaging({state, limit: limit + PAGE_SIZE});
+    setPaging({state: shownState, limit: limit + PAGE_SIZE});
   };
 
-  const matching = result.matches.length;
+  const matching = shown.matches.length;
   return (
     <section aria-labelledby="problems">
       <Heading as="h2" id="problems">
@@ -84,17 +117,13 @@ export function ProblemIndex({problems, facets}: Props) {
           action={action}
           onToggle={onToggle}
           onQueryChange={onQueryChange}
-          onQueryCommit={() => (typing.current = false)}
-          onClear={() => change(EMPTY_FILTER)}
+          onQueryCommit={onQueryCommit}
+          onClear={onClear}
         />
         <p className={styles.summary} aria-live="polite" aria-atomic="true">
-          {resultsSummary(matching, result.total)}
+          {resultsSummary(result.matches.length, result.total)}
         </p>
-        {matching > 0 ? (
-          <ProblemTable problems={visible} bodyRef={body} />
-        ) : (
-          <p>No write-up matches these filters. Untick some of them or change the text.</p>
-        )}
+        {matching > 0 ? table : <p>No write-up matches these filters. Untick some of them or change the text.</p>}
         {limit < matching && (
           <div className={styles.more}>
             <span>{`Listed ${limit} of ${matching}.`}</span>

@@ -3,18 +3,30 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {EMPTY_FILTER, parseQuery, serializeQuery, type Facets, type FilterState} from './filter';
 
-/** `push` for a discrete change (a box ticked), `replace` while typing. */
-export type HistoryMode = 'push' | 'replace';
+/**
+ * How a change reaches the URL: `history` is `push` for a new history entry (a
+ * box ticked, the first keystroke of a bout of typing), `replace` to update
+ * the current one (the next keystrokes); `when` is `next-frame` for a discrete
+ * change, `typing-pause` to wait until typing pauses.
+ */
+export type UrlUpdate = {
+  history: 'push' | 'replace';
+  when: 'next-frame' | 'typing-pause';
+};
+
+/** How long typing must pause before the URL follows the text box. */
+export const TYPING_PAUSE_MS = 400;
 
 /**
  * The filters, kept in the page's query string so that a filtered view can be
  * shared and survives reload and back/forward.
  *
  * The state is local and renders at once; the URL follows after the next
- * frame, because a location change re-renders the whole page through the
- * router, which would otherwise delay the filtered list on a slow phone.
- * Several changes within one frame make one history entry (a push if any of
- * them was a push). A change of the URL made elsewhere (back/forward, a link
+ * frame, or once typing pauses, because a location change re-renders the
+ * whole page through the router (with 2,000 docs, Docusaurus' navbar alone
+ * scans every doc's path), which would otherwise hold up the filtered list and
+ * the next keystrokes on a slow phone. Changes made before the URL is written
+ * make one history entry, a push if any of them was a push. A change of the URL made elsewhere (back/forward, a link
  * such as `/?platform=Codewars#problems`) is read back into the state. The
  * server, and so hydration, renders the unfiltered index: a static page cannot
  * see the query string.
@@ -24,7 +36,10 @@ export type HistoryMode = 'push' | 'replace';
  * throw a keyboard user out of the form, so the focus and scroll position are
  * put back right after, in the same task (before the browser paints).
  */
-export function useFilterQuery(facets: Facets): [FilterState, (next: FilterState, mode: HistoryMode) => void] {
+/** A new filter state, or how to make it from the latest one. */
+export type FilterChange = FilterState | ((latest: FilterState) => FilterState);
+
+export function useFilterQuery(facets: Facets): [FilterState, (change: FilterChange, url: UrlUpdate) => void] {
   const history = useHistory();
   const location = useLocation();
   const isBrowser = useIsBrowser();
@@ -32,12 +47,20 @@ export function useFilterQuery(facets: Facets): [FilterState, (next: FilterState
     isBrowser ? parseQuery(history.location.search, facets) : EMPTY_FILTER,
   );
   const current = useRef(state);
-  const pending = useRef<{mode: HistoryMode; frame: number; timer?: ReturnType<typeof setTimeout>} | null>(null);
-  const restore = useRef<{element: Element | null; x: number; y: number} | null>(null);
+  const pending = useRef<{
+    push: boolean;
+    frame?: number;
+    timer?: ReturnType<typeof setTimeout>;
+  } | null>(null);
+  const restore = useRef<{
+    element: Element | null;
+    x: number;
+    y: number;
+  } | null>(null);
 
   const cancelPending = useCallback(() => {
     if (!pending.current) return;
-    cancelAnimationFrame(pending.current.frame);
+    if (pending.current.frame !== undefined) cancelAnimationFrame(pending.current.frame);
     clearTimeout(pending.current.timer);
     pending.current = null;
   }, []);
@@ -71,14 +94,18 @@ export function useFilterQuery(facets: Facets): [FilterState, (next: FilterState
   }, [history, facets, cancelPending]);
 
   const writeUrl = useCallback(() => {
-    const mode = pending.current?.mode;
+    const push = pending.current?.push ?? false;
     pending.current = null;
     const {pathname, search, hash} = history.location;
     const nextSearch = serializeQuery(current.current, search);
     if (nextSearch === search) return;
     const next = {pathname, search: nextSearch, hash};
-    if (mode === 'push') {
-      restore.current = {element: document.activeElement, x: window.scrollX, y: window.scrollY};
+    if (push) {
+      restore.current = {
+        element: document.activeElement,
+        x: window.scrollX,
+        y: window.scrollY,
+      };
       history.push(next);
     } else {
       history.replace(next);
@@ -86,20 +113,24 @@ export function useFilterQuery(facets: Facets): [FilterState, (next: FilterState
   }, [history]);
 
   const update = useCallback(
-    (next: FilterState, mode: HistoryMode) => {
+    (change: FilterChange, url: UrlUpdate) => {
+      const next = typeof change === 'function' ? change(current.current) : change;
       current.current = next;
       setState(next);
-      if (pending.current) {
-        if (mode === 'push') pending.current.mode = 'push';
-        return;
+      const push = url.history === 'push' || (pending.current?.push ?? false);
+      cancelPending();
+      const write: NonNullable<typeof pending.current> = {push};
+      if (url.when === 'next-frame') {
+        write.frame = requestAnimationFrame(() => {
+          write.frame = undefined;
+          write.timer = setTimeout(writeUrl);
+        });
+      } else {
+        write.timer = setTimeout(writeUrl, TYPING_PAUSE_MS);
       }
-      const write = {mode, frame: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined};
-      write.frame = requestAnimationFrame(() => {
-        write.timer = setTimeout(writeUrl);
-      });
       pending.current = write;
     },
-    [writeUrl],
+    [writeUrl, cancelPending],
   );
 
   return [state, update];

@@ -28,9 +28,18 @@ export function encodeProblems(
     const present = new Set(values);
     return [...new Set([...preferred.filter((value) => present.has(value)), ...present])];
   };
-  const platforms = used(problems.map((p) => p.platform), order.platforms);
-  const difficulties = used(problems.map((p) => p.difficulty), order.difficulties);
-  const topics = used(problems.flatMap((p) => p.topics), order.topics);
+  const platforms = used(
+    problems.map((p) => p.platform),
+    order.platforms,
+  );
+  const difficulties = used(
+    problems.map((p) => p.difficulty),
+    order.difficulties,
+  );
+  const topics = used(
+    problems.flatMap((p) => p.topics),
+    order.topics,
+  );
   const [platformIndex, difficultyIndex, topicIndex] = [platforms, difficulties, topics].map(indexer) as [
     (value: string) => number,
     (value: string) => number,

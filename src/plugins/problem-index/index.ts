@@ -46,7 +46,8 @@ export default function problemIndexPlugin(context: LoadContext): Plugin {
     name: 'problem-index',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docsContent) throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
+      if (!docsContent)
+        throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       const data = encodeProblems(collectProblems(docs), context.baseUrl, {
         platforms: PLATFORMS,
