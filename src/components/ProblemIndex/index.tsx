@@ -32,9 +32,10 @@ type Props = {
  *
  * With JavaScript, the page shows the filters and the first PAGE_SIZE matching
  * rows, with "Show more" for the rest, so that filtering renders few rows. A
- * change first updates the form and the announced count (cheap, so the next
- * frame shows it), then the rows, as a deferred render that React may spread
- * over the following frames on a slow device.
+ * change first updates only the control that changed and the announced count
+ * (cheap, so the next frame shows them), then the counts beside the choices
+ * and the rows, as a deferred render that React may spread over the following
+ * frames on a slow device.
  * Without it, the interactive part is hidden and the server-rendered
  * <noscript> table lists every write-up; browsers running JavaScript never
  * parse that table, and React does not render <noscript> content in the browser.
@@ -113,7 +114,7 @@ export function ProblemIndex({problems, facets}: Props) {
         <ProblemFilters
           facets={facets}
           state={state}
-          counts={result.counts}
+          counts={shown.counts}
           action={action}
           onToggle={onToggle}
           onQueryChange={onQueryChange}
