@@ -1,45 +1,146 @@
-import Link from '@docusaurus/Link';
+import {useCallback, useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
 import Heading from '@theme/Heading';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Problem} from '@site/src/plugins/problem-index/types';
-import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
+import {ProblemFilters} from '@site/src/components/ProblemFilters';
+import {ProblemTable} from '@site/src/components/ProblemTable';
+import {
+  EMPTY_FILTER,
+  PAGE_SIZE,
+  buildSearchIndex,
+  filterProblems,
+  resultsSummary,
+  toggleChoice,
+  type Facets,
+  type FilterResult,
+  type FilterState,
+  type ListFacet,
+} from './filter';
+import {useFilterQuery} from './useFilterQuery';
 import styles from './styles.module.css';
 
-type Props = {problems: Problem[]};
+type Props = {
+  /** Every write-up, in display order. */
+  problems: Problem[];
+  facets: Facets;
+};
 
-/** The table of every write-up. */
-export function ProblemIndex({problems}: Props) {
+/**
+ * The index of every write-up, filterable by platform, difficulty, topics and
+ * text, with the filters in the URL.
+ *
+ * With JavaScript, the page shows the filters and the first PAGE_SIZE matching
+ * rows, with "Show more" for the rest, so that filtering renders few rows. A
+ * change first updates only the control that changed and the announced count
+ * (cheap, so the next frame shows them), then the counts beside the choices
+ * and the rows, as a deferred render that React may spread over the following
+ * frames on a slow device.
+ * Without it, the interactive part is hidden and the server-rendered
+ * <noscript> table lists every write-up; browsers running JavaScript never
+ * parse that table, and React does not render <noscript> content in the browser.
+ */
+export function ProblemIndex({problems, facets}: Props) {
+  const index = useMemo(() => buildSearchIndex(problems, facets), [problems, facets]);
+  const [state, update] = useFilterQuery(facets);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const results = useMemo(() => new WeakMap<FilterState, FilterResult>(), [index]);
+  const resultFor = (filter: FilterState) => {
+    let result = results.get(filter);
+    if (!result) results.set(filter, (result = filterProblems(index, filter)));
+    return result;
+  };
+  const result = resultFor(state);
+  const shownState = useDeferredValue(state);
+  const shown = resultFor(shownState);
+  const [paging, setPaging] = useState<{state: FilterState; limit: number}>({
+    state,
+    limit: PAGE_SIZE,
+  });
+  const limit = paging.state === shownState ? paging.limit : PAGE_SIZE;
+  // The same element while only the form changes, so that React skips the table in the urgent render.
+  const table = useMemo(() => <ProblemTable problems={shown.matches.slice(0, limit)} bodyRef={body} />, [shown, limit]);
+  const typing = useRef(false);
+  const focusRow = useRef<number | null>(null);
+  const action = `${useBaseUrl('/')}#problems`;
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    body.current?.rows[focusRow.current]?.querySelector('a')?.focus();
+    focusRow.current = null;
+  }, [limit]);
+
+  // Stable callbacks, so that the form's unchanged checkboxes skip re-rendering.
+  const onToggle = useCallback(
+    (facet: ListFacet, value: string) => {
+      typing.current = false;
+      update((latest) => toggleChoice(latest, facet, value, facets), {
+        history: 'push',
+        when: 'next-frame',
+      });
+    },
+    [update, facets],
+  );
+  const onQueryChange = useCallback(
+    (q: string) => {
+      // The first keystroke of a bout of typing adds a history entry, the next ones replace it.
+      update((latest) => ({...latest, q}), {
+        history: typing.current ? 'replace' : 'push',
+        when: 'typing-pause',
+      });
+      typing.current = true;
+    },
+    [update],
+  );
+  const onQueryCommit = useCallback(() => {
+    typing.current = false;
+  }, []);
+  const onClear = useCallback(() => {
+    typing.current = false;
+    update(EMPTY_FILTER, {history: 'push', when: 'next-frame'});
+  }, [update]);
+  const onShowMore = () => {
+    focusRow.current = limit;
+    setPaging({state: shownState, limit: limit + PAGE_SIZE});
+  };
+
+  const matching = shown.matches.length;
   return (
     <section aria-labelledby="problems">
       <Heading as="h2" id="problems">
         All write-ups
       </Heading>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Problem</th>
-            <th scope="col">Platform</th>
-            <th scope="col">Difficulty</th>
-            <th scope="col">Topics</th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.map((problem) => (
-            <tr key={problem.permalink}>
-              <td>
-                <Link to={problem.permalink}>
-                  {problem.number !== undefined && `${problem.number}. `}
-                  {problem.title}
-                </Link>
-              </td>
-              <td>{problem.platform}</td>
-              <td>
-                <DifficultyBadge difficulty={problem.difficulty} />
-              </td>
-              <td>{problem.topics.join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className={styles.interactive}>
+        <ProblemFilters
+          facets={facets}
+          state={state}
+          counts={shown.counts}
+          action={action}
+          onToggle={onToggle}
+          onQueryChange={onQueryChange}
+          onQueryCommit={onQueryCommit}
+          onClear={onClear}
+        />
+        <p className={styles.summary} aria-live="polite" aria-atomic="true">
+          {resultsSummary(result.matches.length, result.total)}
+        </p>
+        {matching > 0 ? table : <p>No write-up matches these filters. Untick some of them or change the text.</p>}
+        {limit < matching && (
+          <div className={styles.more}>
+            <span>{`Listed ${limit} of ${matching}.`}</span>
+            <button type="button" className="button button--primary button--sm" onClick={onShowMore}>
+              {`Show ${Math.min(PAGE_SIZE, matching - limit)} more`}
+            </button>
+          </div>
+        )}
+      </div>
+      <noscript>
+        <style>{`.${styles.interactive}{display:none}`}</style>
+        <p className={styles.summary}>
+          {`${problems.length} ${problems.length === 1 ? 'write-up' : 'write-ups'}. Turn on JavaScript to filter them.`}
+        </p>
+        {!ExecutionEnvironment.canUseDOM && <ProblemTable problems={problems} />}
+      </noscript>
     </section>
   );
 }

@@ -1,9 +1,18 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {PLATFORMS, type WriteUpFrontMatter} from '../write-up-front-matter';
+import {LEETCODE_DIFFICULTIES, PLATFORMS, type WriteUpFrontMatter} from '../write-up-front-matter';
+import {TOPICS} from '../write-up-front-matter/topics';
+import {encodeProblems} from './data';
 import type {Problem} from './types';
 
-/** Turns the docs' write-up pages into index rows, sorted by platform, then difficulty, then title. */
+/** The order difficulties are listed in the module data: LeetCode's, then Codewars' from 8 kyu (easiest) to 1 kyu. */
+export const DIFFICULTY_ORDER = [...LEETCODE_DIFFICULTIES, ...[8, 7, 6, 5, 4, 3, 2, 1].map((kyu) => `${kyu} kyu`)];
+
+/**
+ * Turns the docs' write-up pages into index rows, skipping other docs (those
+ * without a platform, such as the intro), sorted by platform, then problem
+ * number (LeetCode), then title (so Codewars sorts by its kyu prefix).
+ */
 export function collectProblems(docs: readonly Pick<DocMetadata, 'frontMatter' | 'permalink'>[]): Problem[] {
   const problems: Problem[] = [];
   for (const doc of docs) {
@@ -29,16 +38,23 @@ export function collectProblems(docs: readonly Pick<DocMetadata, 'frontMatter' |
 /**
  * Serves the home page with the list of write-ups, read from the docs plugin's
  * loaded content, so that a new write-up folder appears with no other edit.
- * The data is a module of the home route only, not global data.
+ * The data is a module of the home route only, not global data, in the
+ * compact form of ./data.ts (2,000 write-ups are about 30 KB gzip).
  */
 export default function problemIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'problem-index',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docsContent) throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
+      if (!docsContent)
+        throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
-      const problems = await actions.createData('problems.json', JSON.stringify(collectProblems(docs)));
+      const data = encodeProblems(collectProblems(docs), context.baseUrl, {
+        platforms: PLATFORMS,
+        difficulties: DIFFICULTY_ORDER,
+        topics: TOPICS,
+      });
+      const problems = await actions.createData('problems.json', JSON.stringify(data));
       actions.addRoute({
         path: context.baseUrl,
         exact: true,

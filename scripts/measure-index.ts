@@ -1,0 +1,333 @@
+/**
+ * Measures what the problem index costs the home page, on a production build.
+ *
+ *   npm run build && npx tsx scripts/measure-index.ts
+ *   npx tsx scripts/measure-index.ts --site /tmp/index-scale      # a copy made by scripts/scale-site.ts
+ *   npx tsx scripts/measure-index.ts --no-browser                 # bytes only
+ *
+ * Bytes (gzip, as GitHub Pages serves them): the home page's HTML, the part of
+ * it that is the index, and the chunk of the `problems` data module.
+ *
+ * In a browser (Chromium, CPU slowed down 4x through CDP as a mid-range phone,
+ * a phone-sized viewport): what the first load fetches from the site before
+ * hydration, the time to hydration, and for filter changes (ticking boxes,
+ * typing) how long from the input event to
+ * - the end of the task that handles it (the form and the announced count are
+ *   updated in it; the time the browser blocks the input),
+ * - after the next frame (style, layout and paint of that update),
+ * - after the frame that shows the new rows (rendered by React as deferred work),
+ * and the main thread's CPU time over the interaction. The same probe on a click
+ * on plain text gives the floor of this machine, since a loaded machine adds
+ * its own delays: compare with it, and prefer the minimums.
+ */
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
+import {chromium, type CDPSession, type Locator, type Page} from '@playwright/test';
+import {BASE_PATH, startServer} from './serve-build';
+
+const BUDGET = 100 * 1024;
+const FRAME = 1000 / 60;
+const INDEX_SELECTOR = 'section[aria-labelledby="problems"]';
+
+const gzip = (text: string | Buffer) => gzipSync(text).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+
+type Bytes = {
+  problems: number;
+  html: {raw: number; gzip: number};
+  indexHtmlGzip: number;
+  data: {file: string; raw: number; gzip: number} | undefined;
+};
+
+function generatedData(siteDir: string): string {
+  return readFileSync(path.join(siteDir, '.docusaurus/problem-index/default/problems.json'), 'utf8');
+}
+
+/** The chunk that holds the `problems` route module (webpack inlines JSON as `JSON.parse('...')`). */
+function findDataChunk(siteDir: string): Bytes['data'] {
+  const needle = `JSON.parse('${generatedData(siteDir).slice(0, 80).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}`;
+  const dir = path.join(siteDir, 'build/assets/js');
+  for (const name of readdirSync(dir)) {
+    const text = readFileSync(path.join(dir, name));
+    if (text.includes(needle)) return {file: name, raw: text.length, gzip: gzip(text)};
+  }
+  return undefined;
+}
+
+export function measureBytes(siteDir: string): Bytes {
+  const html = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
+  // What the index adds to the HTML: the page with and without its section, both as cheerio writes them.
+  const $ = load(html);
+  const withIndex = gzip($.html());
+  $(INDEX_SELECTOR).remove();
+  const withoutIndex = gzip($.html());
+  const data = JSON.parse(generatedData(siteDir)) as unknown[] | {problems: unknown[]};
+  return {
+    problems: Array.isArray(data) ? data.length : data.problems.length,
+    html: {raw: Buffer.byteLength(html), gzip: gzip(html)},
+    indexHtmlGzip: withIndex - withoutIndex,
+    data: findDataChunk(siteDir),
+  };
+}
+
+type Timing = {response: number; nextFrame: number; rows: number};
+type Interaction = Timing & {name: string; cpu: number};
+
+/** Main-thread CPU time so far (CDP Performance metrics), in ms. */
+async function threadTime(cdp: CDPSession): Promise<number> {
+  const {metrics} = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
+/**
+ * Times the next `type` event. The input itself comes from CDP (a mouse click
+ * at a point, a key press), so no Playwright script runs in the page meanwhile.
+ */
+async function timeNext(
+  page: Page,
+  cdp: CDPSession,
+  type: 'click' | 'input',
+  act: () => Promise<void>,
+): Promise<Timing & {cpu: number}> {
+  await page.evaluate(
+    ({eventType, selector}) => {
+      const w = window as unknown as {__probe: Promise<Timing>};
+      w.__probe = new Promise((resolve) => {
+        const noEvent = setTimeout(() => resolve({response: NaN, nextFrame: NaN, rows: NaN}), 5000);
+        window.addEventListener(
+          eventType,
+          (event) => {
+            clearTimeout(noEvent);
+            const start = event.timeStamp;
+            const timing: Timing = {response: NaN, nextFrame: NaN, rows: NaN};
+            const afterNextFrame = (record: (t: number) => void) =>
+              requestAnimationFrame(() => setTimeout(() => record(performance.now() - start)));
+            // A message posted now runs after this task and its microtasks.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (timing.response = performance.now() - start);
+            channel.port2.postMessage(null);
+            afterNextFrame((t) => (timing.nextFrame = t));
+            // The rows: any change in the index outside the form and the announced count.
+            const index = document.querySelector(selector)!;
+            const done = () => {
+              observer.disconnect();
+              clearTimeout(timeout);
+              afterNextFrame((t) => {
+                timing.rows = t;
+                setTimeout(() => resolve(timing), 50);
+              });
+            };
+            const observer = new MutationObserver((records) => {
+              if (
+                records.some(
+                  (r) =>
+                    !(r.target as Element).closest?.('form, [aria-live]') &&
+                    r.target.parentElement?.closest('form, [aria-live]') == null,
+                )
+              )
+                done();
+            });
+            observer.observe(index, {subtree: true, childList: true, characterData: true});
+            const timeout = setTimeout(() => {
+              observer.disconnect();
+              resolve(timing);
+            }, 3000);
+          },
+          {capture: true, once: true},
+        );
+      });
+    },
+    {eventType: type, selector: INDEX_SELECTOR},
+  );
+  const before = await threadTime(cdp);
+  await act();
+  const timing = await page.evaluate(() => (window as unknown as {__probe: Promise<Timing>}).__probe);
+  return {...timing, cpu: (await threadTime(cdp)) - before};
+}
+
+async function clickAt(page: Page, target: Locator): Promise<() => Promise<void>> {
+  await target.scrollIntoViewIfNeeded();
+  const {x, y, width, height} = (await target.boundingBox())!;
+  return () => page.mouse.click(x + width / 2, y + height / 2);
+}
+
+async function measureInBrowser(siteDir: string, port: number, runs: number, slowdown: number) {
+  const server = await startServer({dir: path.join(siteDir, 'build'), port});
+  const executablePath =
+    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await browser.newPage({viewport: {width: 412, height: 915}, deviceScaleFactor: 1});
+    await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
+    // tsx keeps function names with a `__name` helper, also inside functions sent to the page.
+    await page.addInitScript('window.__name = (fn) => fn');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', {timeDomain: 'threadTicks'});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+
+    // Files from the site, gzip size, split at hydration (later ones are Docusaurus' link prefetches).
+    let hydratedYet = false;
+    const beforeHydration = new Map<string, number>();
+    const afterHydration = new Map<string, number>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port !== String(port) || !url.pathname.startsWith(BASE_PATH)) return;
+      let file = path.join(siteDir, 'build', decodeURIComponent(url.pathname.slice(BASE_PATH.length)));
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!existsSync(file) || !/\.(html|js|css|json)$/.test(file)) return;
+      (hydratedYet ? afterHydration : beforeHydration).set(
+        path.relative(path.join(siteDir, 'build'), file),
+        gzip(readFileSync(file)),
+      );
+    });
+    await page.goto(`http://127.0.0.1:${port}${BASE_PATH}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    hydratedYet = true;
+    const hydrated = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+
+    await page.evaluate(() => {
+      const w = window as unknown as {__events: {name: string; duration: number}[]};
+      w.__events = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__events.push({name: entry.name, duration: entry.duration});
+      }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
+    });
+
+    const interactions: Interaction[] = [];
+    const index = page.locator(INDEX_SELECTOR);
+    const checkboxes = [
+      index.getByRole('group', {name: 'Platform'}).getByRole('checkbox').last(),
+      index.getByRole('group', {name: 'Difficulty'}).getByRole('checkbox').nth(1),
+      index.getByRole('group', {name: 'Topics'}).getByRole('checkbox').first(),
+    ];
+    const floor = await clickAt(page, page.locator('main h1').first());
+    for (let run = 0; run < runs; run++) {
+      for (let i = 0; i < 2; i++)
+        interactions.push({name: 'click on plain text', ...(await timeNext(page, cdp, 'click', floor))});
+      for (const box of checkboxes) {
+        const label = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).replace(
+          /\s*\(\d+\)$/,
+          '',
+        );
+        const click = await clickAt(page, box);
+        for (const action of ['tick', 'untick']) {
+          interactions.push({name: `${action} ${label}`, ...(await timeNext(page, cdp, 'click', click))});
+        }
+      }
+      await index.getByRole('searchbox', {name: 'Title or number'}).focus();
+      for (const key of ['s', 'u', 'b']) {
+        interactions.push({
+          name: `type "${key}"`,
+          ...(await timeNext(page, cdp, 'input', () => page.keyboard.press(key))),
+        });
+      }
+      for (let i = 0; i < 3; i++) {
+        interactions.push({
+          name: 'delete a letter',
+          ...(await timeNext(page, cdp, 'input', () => page.keyboard.press('Backspace'))),
+        });
+      }
+      await page.waitForTimeout(600); // let the URL catch up with the typing
+    }
+    const events = await page.evaluate(
+      () => (window as unknown as {__events: {name: string; duration: number}[]}).__events,
+    );
+    return {hydrated, beforeHydration, afterHydration, interactions, events};
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+function stats(values: number[]): string {
+  const finite = values.filter(Number.isFinite);
+  return finite.length ? `${ms(Math.min(...finite))} / ${ms(median(finite))} / ${ms(Math.max(...finite))}` : '-';
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      site: {type: 'string', default: path.resolve(__dirname, '..')},
+      'no-browser': {type: 'boolean', default: false},
+      port: {type: 'string', default: '4290'},
+      runs: {type: 'string', default: '3'},
+      'cpu-slowdown': {type: 'string', default: '4'},
+    },
+  });
+  const siteDir = path.resolve(values.site);
+  if (!existsSync(path.join(siteDir, 'build/index.html')))
+    throw new Error(`No build in ${siteDir}/build: run "npm run build" there first.`);
+
+  const bytes = measureBytes(siteDir);
+  const total = bytes.html.gzip + (bytes.data?.gzip ?? 0);
+  const added = bytes.indexHtmlGzip + (bytes.data?.gzip ?? 0);
+  console.log(`Home page of ${siteDir}, ${bytes.problems} write-ups (gzip sizes at zlib's default level)`);
+  console.log(
+    `  HTML                ${kb(bytes.html.raw)} raw, ${kb(bytes.html.gzip)} gzip, of which the index section ${kb(bytes.indexHtmlGzip)}`,
+  );
+  console.log(
+    bytes.data
+      ? `  problems data       ${kb(bytes.data.raw)} raw, ${kb(bytes.data.gzip)} gzip (assets/js/${bytes.data.file})`
+      : '  problems data       not found in build/assets/js',
+  );
+  console.log(`  HTML + data         ${kb(total)} gzip`);
+  console.log(
+    `  added by the index  ${kb(added)} gzip (index section + data); budget ${kb(BUDGET)}: ${added <= BUDGET ? 'within' : 'OVER'}`,
+  );
+  if (values['no-browser']) return;
+
+  const slowdown = Number(values['cpu-slowdown']);
+  const result = await measureInBrowser(siteDir, Number(values.port), Number(values.runs), slowdown);
+  const sum = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\nFirst load until hydration: ${kb(sum(result.beforeHydration))} gzip in ${result.beforeHydration.size} files`,
+  );
+  for (const [file, size] of [...result.beforeHydration].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${kb(size).padStart(9)}  ${file}`);
+  console.log(
+    `Prefetched after hydration (links in view): ${kb(sum(result.afterHydration))} in ${result.afterHydration.size} files`,
+  );
+
+  console.log(`\nCPU slowed down ${slowdown}x, 412x915 viewport; times from the input event, min / median / max:`);
+  console.log(`  hydrated ${ms(result.hydrated)} after navigation start`);
+  const columns = ['end of input task', 'after next frame', 'after the rows', 'main-thread CPU'];
+  console.log(`  ${''.padEnd(20)} ${columns.map((c) => c.padEnd(29)).join(' ')}`);
+  const byName = new Map<string, Interaction[]>();
+  for (const i of result.interactions) byName.set(i.name, [...(byName.get(i.name) ?? []), i]);
+  for (const [name, list] of byName) {
+    const cells = [
+      list.map((i) => i.response),
+      list.map((i) => i.nextFrame),
+      list.map((i) => i.rows),
+      list.map((i) => i.cpu),
+    ];
+    console.log(`  ${name.padEnd(20)} ${cells.map((c) => stats(c).padEnd(29)).join(' ')}`);
+  }
+  const changes = result.interactions.filter((i) => i.name !== 'click on plain text');
+  const within = (pick: (i: Interaction) => number) => changes.filter((i) => pick(i) <= FRAME).length;
+  console.log(
+    `  ${changes.length} filter changes: input task within one frame (${ms(FRAME)}) ${within((i) => i.response)}, ` +
+      `next frame within two frames ${changes.filter((i) => i.nextFrame <= 2 * FRAME).length}`,
+  );
+  const slow = result.events.filter((e) => ['click', 'keydown', 'input'].includes(e.name)).map((e) => e.duration);
+  console.log(
+    `  Event Timing (input to next paint, 8 ms steps; only entries of 16 ms or more): ${slow.length} entries, median ${ms(median(slow))}, max ${ms(Math.max(...slow, NaN))}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
