@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
+import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -49,6 +50,10 @@ const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
   sidebarPath: './sidebars.ts',
+  // Past 100 write-ups, a platform's category is split into collapsed groups
+  // (LeetCode by number range, Codewars by kyu): each page renders only its own
+  // group's links, so the build's HTML grows linearly, not with the square of N.
+  sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   remarkPlugins: [remarkMath],
   rehypePlugins: [rehypeKatex],
