@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
+import remarkKatexStylesheet, {type KatexStylesheet} from './src/plugins/katex-stylesheet';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -27,6 +28,12 @@ const SITE = {
 const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY =
   'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
+// Loaded from the CDN only by pages that contain math (see remarkKatexStylesheet):
+// it is render-blocking, so pages without formulas should not wait for it.
+const KATEX_STYLESHEET = {
+  href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
+  integrity: KATEX_INTEGRITY,
+} satisfies KatexStylesheet;
 
 // Change the id whenever the message changes, so that visitors who dismissed
 // the previous message see the new one.
@@ -55,7 +62,7 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, [remarkKatexStylesheet, KATEX_STYLESHEET]],
   rehypePlugins: [rehypeKatex],
 } satisfies Preset.Options['docs'];
 
@@ -84,15 +91,6 @@ const config = {
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     parseFrontMatter: parseWriteUpFrontMatter,
   },
-
-  stylesheets: [
-    {
-      href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
-      type: 'text/css',
-      integrity: KATEX_INTEGRITY,
-      crossorigin: 'anonymous',
-    },
-  ],
 
   presets: [
     [
