@@ -6,7 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
-import remarkKatexStylesheet, {type KatexStylesheet} from './src/plugins/katex-stylesheet';
+import {ssrTemplateWithKatexStylesheet, type KatexStylesheet} from './src/plugins/katex-stylesheet';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -28,7 +28,7 @@ const SITE = {
 const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY =
   'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
-// Loaded from the CDN only by pages that contain math (see remarkKatexStylesheet):
+// Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
 // it is render-blocking, so pages without formulas should not wait for it.
 const KATEX_STYLESHEET = {
   href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
@@ -62,7 +62,7 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  remarkPlugins: [remarkMath, [remarkKatexStylesheet, KATEX_STYLESHEET]],
+  remarkPlugins: [remarkMath],
   rehypePlugins: [rehypeKatex],
 } satisfies Preset.Options['docs'];
 
@@ -104,6 +104,12 @@ const config = {
   ],
 
   plugins: [problemIndexPlugin],
+
+  // The KaTeX stylesheet: in the HTML of pages with math, and added on the
+  // client when navigation reaches one.
+  ssrTemplate: ssrTemplateWithKatexStylesheet(KATEX_STYLESHEET),
+  clientModules: ['./src/plugins/katex-stylesheet/client.ts'],
+  customFields: {katexStylesheet: KATEX_STYLESHEET},
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -67,7 +67,7 @@ describe('docusaurus.config.ts', () => {
     const options = presetOptions(await loadConfig());
     expect(options.blog).toBe(false);
     expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
-    expect(options.docs.remarkPlugins).toHaveLength(2); // remark-math, and the KaTeX stylesheet on pages with math
+    expect(options.docs.remarkPlugins).toHaveLength(1);
     expect(options.docs.rehypePlugins).toHaveLength(1);
   });
 
@@ -94,14 +94,13 @@ describe('docusaurus.config.ts', () => {
   it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash, on pages with math', async () => {
     const config = await loadConfig();
     expect(config.stylesheets).toEqual([]);
-    const remarkPlugins = presetOptions(config).docs.remarkPlugins as unknown[];
-    const [, stylesheet] = remarkPlugins.find(
-      (plugin): plugin is [unknown, {href: string; integrity: string}] => Array.isArray(plugin) && 'integrity' in (plugin[1] ?? {}),
-    )!;
+    const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
     const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
     const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
     const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
     expect(stylesheet.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
     expect(stylesheet.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
+    expect(config.ssrTemplate).toContain(`href="${stylesheet.href}" integrity="${stylesheet.integrity}" crossorigin="anonymous"`);
+    expect(config.clientModules).toEqual([expect.stringMatching(/katex-stylesheet\/client\.ts$/)]);
   });
 });
