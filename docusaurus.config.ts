@@ -6,6 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
+import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import {ssrTemplateWithKatexStylesheet, type KatexStylesheet} from './src/plugins/katex-stylesheet';
 
 // Site identity: everything that changes from one fork to another lives here.
@@ -137,9 +138,11 @@ const config = {
       links: [],
       copyright: `Copyright © ${SITE.copyrightYear} ${SITE.title}. Built with Docusaurus.`,
     },
+    // The stock themes with every token colour darkened (lightened on dark) to
+    // at least 4.6:1 contrast: github's comments, numbers and strings fail AA.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemeWithContrast(prismThemes.github, 4.6),
+      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.6),
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -5,6 +5,8 @@ import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {PrismTheme} from 'prism-react-renderer';
+import {contrastRatio} from '../../src/plugins/prism-contrast';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -89,6 +91,15 @@ describe('docusaurus.config.ts', () => {
       expect.objectContaining({to: '/about', label: 'About', position: 'left'}),
       expect.objectContaining({label: 'GitHub', position: 'right'}),
     ]);
+  });
+
+  it('highlights code with colours of at least 4.5:1 contrast in light and dark mode', async () => {
+    const {prism} = (await loadConfig()).themeConfig as {prism: Record<'theme' | 'darkTheme', PrismTheme>};
+    for (const theme of [prism.theme, prism.darkTheme]) {
+      for (const {style} of [{style: theme.plain}, ...theme.styles]) {
+        if (style.color) expect(contrastRatio(style.color, theme.plain.backgroundColor!), style.color).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash, on pages with math', async () => {
