@@ -21,6 +21,7 @@ import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, st
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
 import {SITE_DIR, printTable} from './common';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
 
@@ -53,6 +54,8 @@ type Result = {
   outputBytes: number;
   htmlBytes: number;
   writeUpHtmlBytes: number;
+  /** main.js, gzipped: every first visit loads it, and it lists every route. */
+  mainJsGzipBytes: number;
   phases: {label: string; seconds: number}[];
 };
 
@@ -170,6 +173,9 @@ async function measure(writeUps: number, options: {profile: boolean; keep: boole
       outputBytes: files.reduce((sum, f) => sum + f.size, 0),
       htmlBytes: html.reduce((sum, f) => sum + f.size, 0),
       writeUpHtmlBytes: sampleHtml,
+      mainJsGzipBytes: files
+        .filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f.file))
+        .reduce((sum, f) => sum + gzipSync(readFileSync(f.file)).length, 0),
       phases: parsePhases(output),
     };
     console.log(
@@ -200,7 +206,7 @@ async function main(): Promise<void> {
 
   console.log(`\nBuild benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version})`);
   printTable(
-    ['write-ups', 'pages', 'wall time', 'per page', 'CPU time', 'load', 'peak memory', 'output', 'all HTML', 'one write-up HTML'],
+    ['write-ups', 'pages', 'wall time', 'per page', 'CPU time', 'load', 'peak memory', 'output', 'all HTML', 'one write-up HTML', 'main.js gzip'],
     results.map((r) => [
       r.writeUps,
       r.pages,
@@ -212,6 +218,7 @@ async function main(): Promise<void> {
       `${(r.outputBytes / 2 ** 20).toFixed(1)} MB`,
       `${(r.htmlBytes / 2 ** 20).toFixed(1)} MB`,
       `${(r.writeUpHtmlBytes / 1024).toFixed(1)} KB`,
+      `${(r.mainJsGzipBytes / 1024).toFixed(1)} KB`,
     ]),
   );
   if (results.length >= 2) {
