@@ -12,9 +12,11 @@
  *   N          numbers of generated write-ups (default: 500 2000)
  *   --profile  print Docusaurus' own phase timings (DOCUSAURUS_PERF_LOGGER)
  *   --keep     keep the scratch folders
+ *   --trace    echo the build's output and the process tree's memory every 5 s, with times
  *   --json     also write the results to a JSON file
  *   --project  the project to copy (default: this one), e.g. an older commit
  *              exported with `git archive`; node_modules is always this one's
+ *   --node-arg  a Node.js option for the build process, e.g. --node-arg=--cpu-prof
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -123,11 +125,13 @@ function parsePhases(output: string): {label: string; seconds: number}[] {
 async function runBuild(
   siteDir: string,
   profile: boolean,
+  nodeArgs: string[],
+  trace: boolean,
 ): Promise<{seconds: number; cpuSeconds: number; peak: number; output: string}> {
   const bin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const start = performance.now();
   // /usr/bin/time reports the CPU time of the build and of every process it waited for.
-  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, process.execPath, bin, 'build'], {
+  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, process.execPath, ...nodeArgs, bin, 'build'], {
     cwd: siteDir,
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...(profile && {DOCUSAURUS_PERF_LOGGER: 'true'})},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,9 +140,24 @@ async function runBuild(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peak = 0;
+  let lastTrace = 0;
+  const elapsed = () => ((performance.now() - start) / 1000).toFixed(1).padStart(6);
   const poll = setInterval(() => {
-    if (child.pid !== undefined) peak = Math.max(peak, processTreeRss(child.pid));
+    if (child.pid === undefined) return;
+    const rss = processTreeRss(child.pid);
+    peak = Math.max(peak, rss);
+    if (trace && performance.now() - lastTrace >= 5000) {
+      lastTrace = performance.now();
+      console.log(`  [${elapsed()} s] process tree RSS ${(rss / 2 ** 20).toFixed(0)} MB`);
+    }
   }, POLL_MS);
+  if (trace) {
+    const echo = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter((l) => l.trim())) console.log(`  [${elapsed()} s] ${line}`);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+  }
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(poll);
   const seconds = (performance.now() - start) / 1000;
@@ -151,11 +170,14 @@ async function runBuild(
   return {seconds, cpuSeconds, peak, output};
 }
 
-async function measure(writeUps: number, options: {profile: boolean; keep: boolean; project: string}): Promise<Result> {
+async function measure(
+  writeUps: number,
+  options: {profile: boolean; keep: boolean; trace: boolean; project: string; 'node-arg'?: string[]},
+): Promise<Result> {
   const siteDir = prepareSite(writeUps, path.resolve(options.project));
   console.log(`\n== ${writeUps} generated write-ups in ${siteDir}`);
   try {
-    const {seconds, cpuSeconds, peak, output} = await runBuild(siteDir, options.profile);
+    const {seconds, cpuSeconds, peak, output} = await runBuild(siteDir, options.profile, options['node-arg'] ?? [], options.trace);
     const files = walk(path.join(siteDir, 'build'));
     const html = files.filter((f) => f.file.endsWith('.html'));
     const sample = writeUps > 0 ? generateWriteUp(0) : undefined;
@@ -195,8 +217,10 @@ async function main(): Promise<void> {
     options: {
       profile: {type: 'boolean', default: false},
       keep: {type: 'boolean', default: false},
+      trace: {type: 'boolean', default: false},
       json: {type: 'string'},
       project: {type: 'string', default: SITE_DIR},
+      'node-arg': {type: 'string', multiple: true},
     },
   });
   const counts = (positionals.length > 0 ? positionals : ['500', '2000']).map(Number);
