@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
+import buildPerformancePlugin from './src/plugins/build-performance';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import {ssrTemplateWithKatexStylesheet, type KatexStylesheet} from './src/plugins/katex-stylesheet';
@@ -104,7 +105,7 @@ const config = {
     ],
   ],
 
-  plugins: [problemIndexPlugin],
+  plugins: [problemIndexPlugin, buildPerformancePlugin],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one.
