@@ -106,7 +106,10 @@ describe('docusaurus.config.ts', () => {
     const config = await loadConfig();
     expect(config.stylesheets).toEqual([]);
     const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
-    const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+    // The KaTeX that renders the math (src/plugins/rehype-katex-html imports it), and rehype-katex's.
+    const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [path.join(siteDir, 'src/plugins')]}));
+    const rehypeKatexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+    expect(katexDir).toBe(rehypeKatexDir);
     const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
     const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
     expect(stylesheet.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
