@@ -1,10 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
+import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
+import buildPerformancePlugin from './src/plugins/build-performance';
+import rehypeKatexHtml from './src/plugins/rehype-katex-html';
+import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
+import {prismThemeWithContrast} from './src/plugins/prism-contrast';
+import {ssrTemplateWithKatexStylesheet, type KatexStylesheet} from './src/plugins/katex-stylesheet';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -21,11 +25,17 @@ const SITE = {
   copyrightYear: 2025,
 } as const;
 
-// KaTeX renders with the version rehype-katex resolves (pinned in package.json);
-// the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
+// Math renders with the installed KaTeX (pinned in package.json, the version
+// rehype-katex also resolves); the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
 const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY =
   'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
+// Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
+// it is render-blocking, so pages without formulas should not wait for it.
+const KATEX_STYLESHEET = {
+  href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
+  integrity: KATEX_INTEGRITY,
+} satisfies KatexStylesheet;
 
 // Change the id whenever the message changes, so that visitors who dismissed
 // the previous message see the new one.
@@ -34,30 +44,6 @@ const ANNOUNCEMENT = {
   content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro">introduction</a>.`,
   isCloseable: true,
 } as const;
-
-// Code colours: prism's GitHub (light) and Dracula (dark) themes, with the token colours that
-// fall below 4.5:1 contrast on the code block background (WCAG AA) replaced by darker or lighter
-// shades of the same hue. tests/e2e/accessibility.spec.ts checks the pages with axe.
-const LIGHT_CODE_THEME = withTokenColours(prismThemes.github, {
-  '#999988': '#6a6a55', // comments: 2.7:1 -> 5.2:1 on #f6f8fa
-  '#e3116c': '#c0105c', // strings: 4.3:1 -> 5.7:1
-  '#36acaa': '#1f7a78', // numbers, constants, properties: 2.6:1 -> 4.8:1
-  '#00a4db': '#00739e', // at-rules, attribute names: 2.7:1 -> 5.0:1
-  '#d73a49': '#b31d28', // functions: 4.3:1 -> 6.3:1
-});
-const DARK_CODE_THEME = withTokenColours(prismThemes.dracula, {
-  'rgb(98, 114, 164)': '#97a1cb', // comments: 3.0:1 -> 5.6:1 on #282a36
-});
-
-function withTokenColours(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map((entry) => {
-      const colour = entry.style.color && replacements[entry.style.color];
-      return colour ? {...entry, style: {...entry.style, color: colour}} : entry;
-    }),
-  };
-}
 
 function parseRepository(value: string): {owner: string; name: string} {
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value);
@@ -73,9 +59,15 @@ const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
   sidebarPath: './sidebars.ts',
+  // Past 100 write-ups, a platform's category is split into collapsed groups
+  // (LeetCode by number range, Codewars by kyu): each page renders only its own
+  // group's links, so the build's HTML grows linearly, not with the square of N.
+  sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
+  // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
+  rehypePlugins: [rehypeKatexHtml],
 } satisfies Preset.Options['docs'];
 
 const config = {
@@ -104,15 +96,6 @@ const config = {
     parseFrontMatter: parseWriteUpFrontMatter,
   },
 
-  stylesheets: [
-    {
-      href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
-      type: 'text/css',
-      integrity: KATEX_INTEGRITY,
-      crossorigin: 'anonymous',
-    },
-  ],
-
   presets: [
     [
       'classic',
@@ -124,8 +107,13 @@ const config = {
     ],
   ],
 
-  plugins: [problemIndexPlugin],
-  clientModules: ['./src/clientModules/announcementBarIdChange.ts'],
+  plugins: [problemIndexPlugin, buildPerformancePlugin],
+
+  // The KaTeX stylesheet: in the HTML of pages with math, and added on the
+  // client when navigation reaches one.
+  ssrTemplate: ssrTemplateWithKatexStylesheet(KATEX_STYLESHEET),
+  clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
+  customFields: {katexStylesheet: KATEX_STYLESHEET},
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -153,9 +141,11 @@ const config = {
       links: [],
       copyright: `Copyright © ${SITE.copyrightYear} ${SITE.title}. Built with Docusaurus.`,
     },
+    // The stock themes with every token colour darkened (lightened on dark) to
+    // at least 4.6:1 contrast: github's comments, numbers and strings fail AA.
     prism: {
-      theme: LIGHT_CODE_THEME,
-      darkTheme: DARK_CODE_THEME,
+      theme: prismThemeWithContrast(prismThemes.github, 4.6),
+      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.6),
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

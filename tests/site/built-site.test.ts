@@ -55,6 +55,19 @@ describe('the built site', () => {
     ]);
   });
 
+  it('loads the KaTeX stylesheet, with its integrity hash, only on pages that show math', () => {
+    const katexLinks = (route: string) => page(route)('head link[rel=stylesheet][href*="/katex@"]');
+    for (const route of ['/', '/about', '/markdown-page']) expect(katexLinks(route), route).toHaveLength(0);
+    const withMath = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)].filter((route) => existsSync(htmlFileFor(route)));
+    for (const route of withMath) {
+      const links = katexLinks(route);
+      expect(links, route).toHaveLength(1);
+      expect(links.attr('href')).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/katex@[\d.]+\/dist\/katex\.min\.css$/);
+      expect(links.attr('integrity')).toMatch(/^sha384-/);
+      expect(links.attr('crossorigin')).toBe('anonymous');
+    }
+  });
+
   it('shows the footer copyright with no links', () => {
     const $ = page('/about');
     expect($('footer').text()).toMatch(/Copyright © 2025 .*Built with Docusaurus\./);

@@ -5,6 +5,8 @@ import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {PrismTheme} from 'prism-react-renderer';
+import {contrastRatio} from '../../src/plugins/prism-contrast';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -91,13 +93,28 @@ describe('docusaurus.config.ts', () => {
     ]);
   });
 
-  it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash', async () => {
-    const [stylesheet] = (await loadConfig()).stylesheets as {href: string; integrity: string; crossorigin: string}[];
-    const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+  it('highlights code with colours of at least 4.5:1 contrast in light and dark mode', async () => {
+    const {prism} = (await loadConfig()).themeConfig as {prism: Record<'theme' | 'darkTheme', PrismTheme>};
+    for (const theme of [prism.theme, prism.darkTheme]) {
+      for (const {style} of [{style: theme.plain}, ...theme.styles]) {
+        if (style.color) expect(contrastRatio(style.color, theme.plain.backgroundColor!), style.color).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash, on pages with math', async () => {
+    const config = await loadConfig();
+    expect(config.stylesheets).toEqual([]);
+    const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
+    // The KaTeX that renders the math (src/plugins/rehype-katex-html imports it), and rehype-katex's.
+    const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [path.join(siteDir, 'src/plugins')]}));
+    const rehypeKatexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+    expect(katexDir).toBe(rehypeKatexDir);
     const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
     const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
-    expect(stylesheet?.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
-    expect(stylesheet?.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
-    expect(stylesheet?.crossorigin).toBe('anonymous');
+    expect(stylesheet.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
+    expect(stylesheet.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
+    expect(config.ssrTemplate).toContain(`href="${stylesheet.href}" integrity="${stylesheet.integrity}" crossorigin="anonymous"`);
+    expect(config.clientModules).toEqual([expect.stringMatching(/katex-stylesheet\/client\.ts$/)]);
   });
 });

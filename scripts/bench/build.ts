@@ -1,0 +1,262 @@
+/**
+ * Build benchmark: how the production build scales with the number of write-ups.
+ *
+ * For each N, copies the project to a scratch folder in /tmp (without
+ * node_modules, build/ and .docusaurus/; node_modules is a symlink), adds N
+ * generated write-ups in the real pattern, runs `docusaurus build` and prints
+ * the wall time, the peak memory of the whole process tree (sum of the RSS of
+ * the build and all its descendants, polled from /proc) and the output size.
+ * The real docs/ folder is never touched.
+ *
+ * Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--json file] [--project dir]
+ *   N          numbers of generated write-ups (default: 500 2000)
+ *   --profile  print Docusaurus' own phase timings (DOCUSAURUS_PERF_LOGGER)
+ *   --keep     keep the scratch folders
+ *   --trace    echo the build's output and the process tree's memory every 5 s, with times
+ *   --json     also write the results to a JSON file
+ *   --project  the project to copy (default: this one), e.g. an older commit
+ *              exported with `git archive`; node_modules is always this one's
+ *   --node-arg  a Node.js option for the build process, e.g. --node-arg=--cpu-prof
+ */
+import {spawn} from 'node:child_process';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {loadavg, tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {SITE_DIR, printTable} from './common';
+import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
+
+/** Top-level entries of the project that are not copied to the scratch folder. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'reports',
+  '.stryker-tmp',
+  '.lighthouseci',
+]);
+const PAGE_SIZE = 4096;
+const POLL_MS = 200;
+const TIME = '/usr/bin/time';
+const TIME_MARK = 'BENCH_CPU_SECONDS';
+
+type Result = {
+  writeUps: number;
+  pages: number;
+  seconds: number;
+  secondsPerPage: number;
+  cpuSeconds: number;
+  /** The machine's 1-minute load average when the build ended: other work slows the wall time. */
+  loadAverage: number;
+  peakMemoryBytes: number;
+  outputBytes: number;
+  htmlBytes: number;
+  writeUpHtmlBytes: number;
+  /** main.js, gzipped: every first visit loads it, and it lists every route. */
+  mainJsGzipBytes: number;
+  phases: {label: string; seconds: number}[];
+};
+
+/** Sum of the resident memory of a process and all its descendants, read from /proc. */
+export function processTreeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended while we were reading
+    }
+    // "pid (comm) state ppid ... rss ...": comm may hold spaces, so split after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const ppid = Number(fields[1]);
+    rss.set(pid, Number(fields[21]) * PAGE_SIZE);
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(pid);
+    else children.set(ppid, [pid]);
+  }
+  let total = 0;
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += rss.get(pid) ?? 0;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function walk(dir: string): {file: string; size: number}[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(file) : [{file, size: statSync(file).size}];
+  });
+}
+
+function prepareSite(writeUps: number, projectDir: string): string {
+  const scratch = mkdtempSync(path.join(tmpdir(), `solve-problems-bench-${writeUps}-`));
+  for (const entry of readdirSync(projectDir)) {
+    if (NOT_COPIED.has(entry)) continue;
+    cpSync(path.join(projectDir, entry), path.join(scratch, entry), {recursive: true});
+  }
+  symlinkSync(realpathSync(path.join(SITE_DIR, 'node_modules')), path.join(scratch, 'node_modules'));
+  writeGeneratedWriteUps(path.join(scratch, 'docs'), writeUps);
+  return scratch;
+}
+
+/** Lines "[PERF] label - 12.34 seconds!" / "- 456.00 ms" of DOCUSAURUS_PERF_LOGGER, longer than one second. */
+function parsePhases(output: string): {label: string; seconds: number}[] {
+  const phases: {label: string; seconds: number}[] = [];
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const match = /\[PERF\]\S* (.+) - ([\d.]+) (seconds|ms)/.exec(line);
+    if (!match) continue;
+    const seconds = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+    if (seconds >= 1) phases.push({label: match[1]!, seconds});
+  }
+  return phases;
+}
+
+async function runBuild(
+  siteDir: string,
+  profile: boolean,
+  nodeArgs: string[],
+  trace: boolean,
+): Promise<{seconds: number; cpuSeconds: number; peak: number; output: string}> {
+  const bin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const start = performance.now();
+  // /usr/bin/time reports the CPU time of the build and of every process it waited for.
+  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, process.execPath, ...nodeArgs, bin, 'build'], {
+    cwd: siteDir,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...(profile && {DOCUSAURUS_PERF_LOGGER: 'true'})},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peak = 0;
+  let lastTrace = 0;
+  const elapsed = () => ((performance.now() - start) / 1000).toFixed(1).padStart(6);
+  const poll = setInterval(() => {
+    if (child.pid === undefined) return;
+    const rss = processTreeRss(child.pid);
+    peak = Math.max(peak, rss);
+    if (trace && performance.now() - lastTrace >= 5000) {
+      lastTrace = performance.now();
+      console.log(`  [${elapsed()} s] process tree RSS ${(rss / 2 ** 20).toFixed(0)} MB`);
+    }
+  }, POLL_MS);
+  if (trace) {
+    const echo = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter((l) => l.trim())) console.log(`  [${elapsed()} s] ${line}`);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+  }
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  const seconds = (performance.now() - start) / 1000;
+  if (code !== 0) {
+    console.error(output.slice(-5000));
+    throw new Error(`the build in ${siteDir} failed with exit code ${code}`);
+  }
+  const times = new RegExp(`${TIME_MARK} ([\\d.]+) ([\\d.]+)`).exec(output);
+  const cpuSeconds = times ? Number(times[1]) + Number(times[2]) : NaN;
+  return {seconds, cpuSeconds, peak, output};
+}
+
+async function measure(
+  writeUps: number,
+  options: {profile: boolean; keep: boolean; trace: boolean; project: string; 'node-arg'?: string[]},
+): Promise<Result> {
+  const siteDir = prepareSite(writeUps, path.resolve(options.project));
+  console.log(`\n== ${writeUps} generated write-ups in ${siteDir}`);
+  try {
+    const {seconds, cpuSeconds, peak, output} = await runBuild(siteDir, options.profile, options['node-arg'] ?? [], options.trace);
+    const files = walk(path.join(siteDir, 'build'));
+    const html = files.filter((f) => f.file.endsWith('.html'));
+    const sample = writeUps > 0 ? generateWriteUp(0) : undefined;
+    const sampleHtml = sample
+      ? statSync(path.join(siteDir, 'build', sample.platform, sample.folder, 'index.html')).size
+      : statSync(path.join(siteDir, 'build/LeetCode/Binary Search/index.html')).size;
+    const result: Result = {
+      writeUps,
+      pages: html.length,
+      seconds,
+      secondsPerPage: seconds / html.length,
+      cpuSeconds,
+      loadAverage: loadavg()[0]!,
+      peakMemoryBytes: peak,
+      outputBytes: files.reduce((sum, f) => sum + f.size, 0),
+      htmlBytes: html.reduce((sum, f) => sum + f.size, 0),
+      writeUpHtmlBytes: sampleHtml,
+      mainJsGzipBytes: files
+        .filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f.file))
+        .reduce((sum, f) => sum + gzipSync(readFileSync(f.file)).length, 0),
+      phases: parsePhases(output),
+    };
+    console.log(
+      `${result.pages} pages in ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s, load ${result.loadAverage.toFixed(1)}), peak ${(peak / 2 ** 20).toFixed(0)} MB, ` +
+        `output ${(result.outputBytes / 2 ** 20).toFixed(1)} MB`,
+    );
+    for (const phase of result.phases) console.log(`  ${phase.label}: ${phase.seconds.toFixed(1)} s`);
+    return result;
+  } finally {
+    if (!options.keep) rmSync(siteDir, {recursive: true, force: true});
+  }
+}
+
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {
+      profile: {type: 'boolean', default: false},
+      keep: {type: 'boolean', default: false},
+      trace: {type: 'boolean', default: false},
+      json: {type: 'string'},
+      project: {type: 'string', default: SITE_DIR},
+      'node-arg': {type: 'string', multiple: true},
+    },
+  });
+  const counts = (positionals.length > 0 ? positionals : ['500', '2000']).map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('N must be a non-negative integer');
+  const results: Result[] = [];
+  for (const writeUps of counts) results.push(await measure(writeUps, values));
+
+  console.log(`\nBuild benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version})`);
+  printTable(
+    ['write-ups', 'pages', 'wall time', 'per page', 'CPU time', 'load', 'peak memory', 'output', 'all HTML', 'one write-up HTML', 'main.js gzip'],
+    results.map((r) => [
+      r.writeUps,
+      r.pages,
+      `${r.seconds.toFixed(1)} s`,
+      `${(r.secondsPerPage * 1000).toFixed(0)} ms`,
+      `${r.cpuSeconds.toFixed(1)} s`,
+      r.loadAverage.toFixed(1),
+      `${(r.peakMemoryBytes / 2 ** 30).toFixed(2)} GB`,
+      `${(r.outputBytes / 2 ** 20).toFixed(1)} MB`,
+      `${(r.htmlBytes / 2 ** 20).toFixed(1)} MB`,
+      `${(r.writeUpHtmlBytes / 1024).toFixed(1)} KB`,
+      `${(r.mainJsGzipBytes / 1024).toFixed(1)} KB`,
+    ]),
+  );
+  if (results.length >= 2) {
+    const first = results[0]!;
+    const last = results[results.length - 1]!;
+    console.log(
+      `time per page at ${last.writeUps} / at ${first.writeUps}: ${(last.secondsPerPage / first.secondsPerPage).toFixed(2)}× wall, ` +
+        `${(last.cpuSeconds / last.pages / (first.cpuSeconds / first.pages)).toFixed(2)}× CPU`,
+    );
+  }
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/** Helpers shared by the benchmark scripts. */
+import {existsSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {startServer} from '../serve-build';
+
+export const SITE_DIR = path.resolve(__dirname, '../..');
+export const BUILD_DIR = path.join(SITE_DIR, 'build');
+
+/** Debian's Chromium unless CHROMIUM_PATH (or CHROME_PATH) names another one. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The KaTeX stylesheet lives on this CDN, which this machine cannot reach. */
+export const KATEX_CDN_HOST = 'cdn.jsdelivr.net';
+
+/** The pages the benchmarks measure, relative to the base path. */
+export const PAGES = {
+  home: '',
+  intro: 'intro',
+  'write-up (LeetCode)': 'LeetCode/Binary Search/',
+  'write-up (Codewars)': 'Codewars/6 kyu Who likes it/',
+} as const;
+
+export function requireBuild(dir: string = BUILD_DIR): void {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No site in ${dir}: run "npm run build" first.`);
+    process.exit(1);
+  }
+}
+
+/** Serves a build (default build/) like GitHub Pages (with gzip) on a free port; returns the site's address and a stop function. */
+export async function serveBuild(dir: string = BUILD_DIR): Promise<{siteUrl: string; stop: () => Promise<void>}> {
+  const server = await startServer({dir, port: 0});
+  const {port} = server.address() as AddressInfo;
+  return {
+    siteUrl: `http://127.0.0.1:${port}/solve-problems/`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}

@@ -1,0 +1,216 @@
+/**
+ * Lighthouse benchmark: performance, accessibility, best practices and SEO of
+ * the home page, /intro and two write-ups, on mobile and desktop, as the
+ * median of several runs. The site is build/, served like GitHub Pages with
+ * gzip (scripts/serve-build.ts); each run gets a fresh Chromium.
+ *
+ * The KaTeX stylesheet comes from cdn.jsdelivr.net, which this machine cannot
+ * reach. --katex chooses what happens to it:
+ *   offline  (default) the request fails, as it does here; Chromium logs the
+ *            failure to the console, which best practices counts as an error.
+ *   mirror   a local HTTPS server answers for cdn.jsdelivr.net with the same
+ *            file from node_modules/katex (so the integrity hash matches) and
+ *            the fonts, as the CDN would online; Lighthouse simulates its
+ *            latency like any other origin. Needs openssl.
+ *
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
+ *        [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build]
+ *        [--reports dir]  (saves every Lighthouse result as JSON there)
+ */
+import {execFileSync} from 'node:child_process';
+import {createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:https';
+import type {AddressInfo} from 'node:net';
+import {createRequire} from 'node:module';
+import {loadavg, tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createGzip} from 'node:zlib';
+import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, median, printTable, requireBuild, serveBuild} from './common';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+type FormFactor = 'mobile' | 'desktop';
+type Run = {
+  scores: Record<Category, number>;
+  metrics: Record<string, number>;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; its tuning assumes about 1000+). */
+  benchmarkIndex: number;
+  failedAudits: string[];
+};
+type Measured = {page: string; formFactor: FormFactor; runs: Run[]; median: Record<Category, number>};
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+
+/** A local HTTPS stand-in for the KaTeX CDN, serving node_modules/katex/dist. */
+async function startKatexMirror(): Promise<{port: number; spki: string; stop: () => Promise<void>}> {
+  const require = createRequire(__filename);
+  const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
+  const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
+  const certDir = mkdtempSync(path.join(tmpdir(), 'katex-mirror-'));
+  const key = path.join(certDir, 'key.pem');
+  const cert = path.join(certDir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${KATEX_CDN_HOST}`,
+    '-addext', `subjectAltName=DNS:${KATEX_CDN_HOST}`, '-keyout', key, '-out', cert,
+  ], {stdio: 'ignore'});
+  // Chromium trusts this one certificate by the hash of its public key, and no other bad one.
+  const spki = execFileSync('sh', [
+    '-c',
+    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+  ]).toString().trim();
+  const prefix = `/npm/katex@${version}/dist/`;
+  const types: Record<string, string> = {'.css': 'text/css; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf'};
+  const server: Server = createServer({key: readFileSync(key), cert: readFileSync(cert)}, (request, response) => {
+    const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
+    const file = path.join(katexDir, 'dist', url.slice(prefix.length));
+    if (!url.startsWith(prefix) || !file.startsWith(path.join(katexDir, 'dist')) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const extension = path.extname(file);
+    const gzip = extension === '.css' && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    response.writeHead(200, {
+      'content-type': types[extension] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, s-maxage=31536000, immutable',
+      ...(gzip && {'content-encoding': 'gzip', vary: 'accept-encoding'}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    spki,
+    stop: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          rmSync(certDir, {recursive: true, force: true});
+          resolve();
+        }),
+      ),
+  };
+}
+
+async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[], reportFile?: string): Promise<Run> {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags]});
+  try {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const {lhr} = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? NaN]),
+    );
+    const failedAudits = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})${describeItems(audit.details)}`),
+    );
+    return {scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex, failedAudits};
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The first rows of an audit's table (a console error, a failing element), to say what failed. */
+function describeItems(details: unknown): string {
+  const items = (details as {items?: Record<string, unknown>[]} | undefined)?.items ?? [];
+  const describe = (item: Record<string, unknown>) => {
+    const node = item.node as {snippet?: string} | undefined;
+    return String(item.description ?? item.url ?? node?.snippet ?? '').slice(0, 160);
+  };
+  const described = items.slice(0, 3).map(describe).filter(Boolean);
+  return described.length > 0 ? `: ${described.join(' | ')}` : '';
+}
+
+function formatMetrics(metrics: Record<string, number>): string {
+  return Object.entries(metrics)
+    .map(([name, value]) => (name === 'CLS' ? `${name} ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`))
+    .join(', ');
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '3'},
+      katex: {type: 'string', default: 'offline'},
+      'form-factor': {type: 'string', multiple: true},
+      page: {type: 'string', multiple: true},
+      json: {type: 'string'},
+      reports: {type: 'string'},
+      dir: {type: 'string', default: BUILD_DIR},
+    },
+  });
+  const runs = Number(values.runs);
+  if (values.katex !== 'offline' && values.katex !== 'mirror') throw new Error('--katex is offline or mirror');
+  const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']) as FormFactor[];
+  const pages = Object.entries(PAGES).filter(([name, route]) => !values.page || values.page.some((p) => name.includes(p) || route === p));
+  requireBuild(values.dir);
+  if (values.reports) mkdirSync(values.reports, {recursive: true});
+
+  const {siteUrl, stop} = await serveBuild(values.dir);
+  const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
+  const extraFlags = mirror
+    ? [`--host-resolver-rules=MAP ${KATEX_CDN_HOST} 127.0.0.1:${mirror.port}`, `--ignore-certificate-errors-spki-list=${mirror.spki}`]
+    : [];
+  console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
+  const results: Measured[] = [];
+  try {
+    for (const formFactor of formFactors) {
+      for (const [page, route] of pages) {
+        const measuredRuns: Run[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const reportFile = values.reports && path.join(values.reports, `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}.json`);
+          const result = await runLighthouse(siteUrl + route, formFactor, extraFlags, reportFile);
+          measuredRuns.push(result);
+          console.log(
+            `${formFactor} ${page} run ${run}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')} | ` +
+              `${formatMetrics(result.metrics)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
+          );
+          for (const failed of result.failedAudits) console.log(`    ${failed}`);
+        }
+        const medianScores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(measuredRuns.map((r) => r.scores[c]))]),
+        ) as Record<Category, number>;
+        results.push({page, formFactor, runs: measuredRuns, median: medianScores});
+        console.log(`${formFactor} ${page} median: ${CATEGORIES.map((c) => `${c} ${medianScores[c]}`).join(', ')}`);
+      }
+    }
+  } finally {
+    await mirror?.stop();
+    await stop();
+  }
+
+  console.log(`\nLighthouse medians of ${runs} runs (KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)})`);
+  printTable(
+    ['page', 'form factor', ...CATEGORIES, 'runs (performance)'],
+    results.map((r) => [r.page, r.formFactor, ...CATEGORIES.map((c) => r.median[c]), r.runs.map((x) => x.scores.performance).join(' ')]),
+  );
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

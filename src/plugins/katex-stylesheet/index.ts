@@ -1,0 +1,104 @@
+/**
+ * The KaTeX stylesheet, loaded from its CDN with an integrity hash, only by
+ * the pages that show math.
+ *
+ * It is render-blocking and comes from another origin: loaded on every page
+ * (the site-wide `stylesheets` option), it delays the first paint of the home
+ * page and of every other page without a formula, and it fails there too when
+ * the CDN is unreachable.
+ *
+ * - First visit: the HTML of a page whose body holds KaTeX output carries the
+ *   <link> in its <head> (`ssrTemplateWithKatexStylesheet`, the site's
+ *   `ssrTemplate`), so math is styled at the first paint.
+ * - Navigation inside the site: `client.ts` adds the same <link> once a page
+ *   with math is shown, and keeps it.
+ *
+ * Not a <Head> in the MDX: react-helmet removes and re-adds its tags during
+ * hydration, which would unload the stylesheet for a moment (a flash of
+ * unstyled math) and fetch it again.
+ */
+
+/** The stylesheet's address on the CDN, and the hash the browser checks it against. */
+export type KatexStylesheet = {href: string; integrity: string};
+
+/** What rehype-katex renders for every formula: `<span class="katex">`. */
+export const KATEX_MARKER = 'class="katex"';
+
+export function validateKatexStylesheet(stylesheet: KatexStylesheet): KatexStylesheet {
+  if (!/^https:\/\//.test(stylesheet?.href ?? '') || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(stylesheet?.integrity ?? '')) {
+    throw new Error('The KaTeX stylesheet needs an https href and an integrity hash (sha256-, sha384- or sha512-).');
+  }
+  return stylesheet;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The <link> element, as HTML. `crossorigin` is required for the integrity check of a file from another origin. */
+export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
+  const {href, integrity} = validateKatexStylesheet(stylesheet);
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous">`;
+}
+
+/** Whether a rendered page body contains math. */
+export function hasMath(appHtml: string): boolean {
+  return appHtml.includes(KATEX_MARKER);
+}
+
+/**
+ * Docusaurus 3.7's default page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js),
+ * plus the KaTeX <link> on pages whose body contains math, where the
+ * site-wide `stylesheets` would go. Check it against the default one when
+ * upgrading Docusaurus.
+ */
+export function ssrTemplateWithKatexStylesheet(stylesheet: KatexStylesheet): string {
+  const link = stylesheetLinkHtml(stylesheet);
+  return `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% if (it.appHtml.includes('${KATEX_MARKER}')) { %>
+      ${link}
+    <% } %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
+}
+
+/** The parts of `document` that `ensureKatexStylesheet` uses. */
+export type DocumentLike = {
+  querySelector(selector: string): unknown;
+  createElement(tag: 'link'): {rel: string; href: string; integrity: string; crossOrigin: string | null};
+  head: {appendChild(node: never): unknown};
+};
+
+/** Adds the stylesheet to a page that shows math and does not have it yet; returns whether it did. */
+export function ensureKatexStylesheet(doc: DocumentLike, stylesheet: KatexStylesheet): boolean {
+  if (!doc.querySelector('.katex')) return false;
+  if (doc.querySelector(`link[rel="stylesheet"][href="${stylesheet.href}"]`)) return false;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = 'anonymous'; // before href: the request starts with the CORS mode the integrity check needs
+  link.integrity = stylesheet.integrity;
+  link.href = stylesheet.href;
+  doc.head.appendChild(link as never);
+  return true;
+}

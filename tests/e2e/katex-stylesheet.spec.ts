@@ -1,0 +1,26 @@
+import {expect, test} from '@playwright/test';
+
+// The KaTeX stylesheet (CDN, integrity hash) is in the HTML of pages with math
+// only; a visit that starts without math gets it when it reaches math.
+const KATEX = 'link[rel="stylesheet"][href*="/katex@"]';
+
+test('a page with math has the KaTeX stylesheet once, still after hydration', async ({page}) => {
+  await page.goto('./LeetCode/Binary Search/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator(KATEX)).toHaveCount(1);
+  await expect(page.locator(KATEX)).toHaveAttribute('integrity', /^sha384-/);
+  await expect(page.locator(KATEX)).toHaveAttribute('crossorigin', 'anonymous');
+});
+
+test('the home page does not load it, and navigating to a write-up adds it', async ({page}) => {
+  await page.goto('./');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator(KATEX)).toHaveCount(0);
+  await page.getByRole('link', {name: /Binary Search/}).first().click();
+  await expect(page.locator('.katex').first()).toBeAttached();
+  await expect(page.locator(KATEX)).toHaveCount(1);
+  await expect(page.locator(KATEX)).toHaveAttribute('integrity', /^sha384-/);
+  await page.getByRole('link', {name: 'About', exact: true}).first().click();
+  await page.goBack();
+  await expect(page.locator(KATEX)).toHaveCount(1);
+});
