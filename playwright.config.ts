@@ -1,11 +1,6 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './scripts/chromium';
 
-// Debian's Chromium by default (this machine cannot download browsers);
-// CHROMIUM_PATH overrides it, and where neither exists (a GitHub runner after
-// `npx playwright install chromium`) Playwright's own Chromium is used.
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE_URL = `http://127.0.0.1:${PORT}/solve-problems/`;
 
@@ -20,15 +15,8 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_EXECUTABLE,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -25,6 +25,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './chromium';
 import {chromium, type CDPSession, type Locator, type Page} from '@playwright/test';
 import {BASE_PATH, startServer} from './serve-build';
 
@@ -157,9 +158,7 @@ async function clickAt(page: Page, target: Locator): Promise<() => Promise<void>
 
 async function measureInBrowser(siteDir: string, port: number, runs: number, slowdown: number) {
   const server = await startServer({dir: path.join(siteDir, 'build'), port});
-  const executablePath =
-    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage({viewport: {width: 412, height: 915}, deviceScaleFactor: 1});
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());

@@ -3,22 +3,15 @@ import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {startServer} from '../serve-build';
+import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../chromium';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 export const BUILD_DIR = path.join(SITE_DIR, 'build');
 
 /** Debian's Chromium unless CHROMIUM_PATH (or CHROME_PATH) names another one. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROME_PATH || CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** The KaTeX stylesheet lives on this CDN, which this machine cannot reach. */
 export const KATEX_CDN_HOST = 'cdn.jsdelivr.net';
