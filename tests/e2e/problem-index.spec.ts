@@ -331,10 +331,16 @@ test.describe('the problem index on the home page', () => {
     expect(await page.evaluate(() => (window as unknown as {stillHere?: boolean}).stillHere)).toBe(true);
   });
 
-  test('shows more rows on request and moves focus to the first new one', async ({page}) => {
-    test.skip(total <= PAGE_SIZE, `only ${total} write-ups: they fit on one page of ${PAGE_SIZE}`);
+  test('shows one page of rows, and more on request with focus on the first new one', async ({page}) => {
     await openHome(page);
     const more = index(page).getByRole('button', {name: /^Show \d+ more$/});
+    if (total <= PAGE_SIZE) {
+      // Every write-up fits on the first page: all rows, and nothing to ask for.
+      await expect(index(page).locator('table tbody tr')).toHaveCount(total);
+      await expect(more).toHaveCount(0);
+      return;
+    }
+    await expect(index(page).locator('table tbody tr')).toHaveCount(PAGE_SIZE);
     await more.click();
     await expect(index(page).locator('table tbody tr')).toHaveCount(Math.min(total, 2 * PAGE_SIZE));
     await expect(index(page).locator('table tbody tr').nth(PAGE_SIZE).getByRole('link')).toBeFocused();
