@@ -76,7 +76,7 @@ describe('htmlElement', () => {
     {html: '<span class="katex-display"><span class="katex">x</span></span>', className: 'katex-display', inner: '<span class="katex">x</span>'},
     {html: '<span class="katex-error" title="e">x</span>', className: undefined, inner: '<span class="katex-error" title="e">x</span>'},
   ])('keeps the outer class $className and the rest as inner HTML', ({html, className, inner}) => {
-    const element = htmlElement(html, false) as {attributes: {name: string; value: unknown}[]};
+    const element = htmlElement(html, false) as unknown as {attributes: {name: string; value: unknown}[]};
     expect(element.attributes.find((a) => a.name === 'className')?.value).toBe(className);
     const value = element.attributes.find((a) => a.name === 'dangerouslySetInnerHTML')?.value as {value: string};
     expect(JSON.parse(value.value.replace(/^\{__html: /, '').replace(/\}$/, ''))).toBe(inner);
