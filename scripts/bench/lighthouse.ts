@@ -14,7 +14,8 @@
  *            latency like any other origin. Needs openssl.
  *
  * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
- *        [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build]
+ *        [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build ...]
+ *        (several --dir: the builds are measured in turn, run by run, to compare them fairly)
  *        [--reports dir]  (saves every Lighthouse result as JSON there)
  */
 import {execFileSync} from 'node:child_process';
@@ -38,7 +39,7 @@ type Run = {
   benchmarkIndex: number;
   failedAudits: string[];
 };
-type Measured = {page: string; formFactor: FormFactor; runs: Run[]; median: Record<Category, number>};
+type Measured = {build: string; page: string; formFactor: FormFactor; runs: Run[]; median: Record<Category, number>};
 
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -159,53 +160,68 @@ async function main(): Promise<void> {
       page: {type: 'string', multiple: true},
       json: {type: 'string'},
       reports: {type: 'string'},
-      dir: {type: 'string', default: BUILD_DIR},
+      dir: {type: 'string', multiple: true},
     },
   });
   const runs = Number(values.runs);
   if (values.katex !== 'offline' && values.katex !== 'mirror') throw new Error('--katex is offline or mirror');
   const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']) as FormFactor[];
   const pages = Object.entries(PAGES).filter(([name, route]) => !values.page || values.page.some((p) => name.includes(p) || route === p));
-  requireBuild(values.dir);
+  const dirs = values.dir ?? [BUILD_DIR];
+  const labelOf = (dir: string) => (dir === BUILD_DIR ? 'build' : path.relative(path.dirname(path.dirname(dir)), dir));
+  for (const dir of dirs) requireBuild(dir);
   if (values.reports) mkdirSync(values.reports, {recursive: true});
 
-  const {siteUrl, stop} = await serveBuild(values.dir);
+  const sites = await Promise.all(dirs.map(async (dir) => ({dir, label: labelOf(dir), ...(await serveBuild(dir))})));
   const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
   const extraFlags = mirror
     ? [`--host-resolver-rules=MAP ${KATEX_CDN_HOST} 127.0.0.1:${mirror.port}`, `--ignore-certificate-errors-spki-list=${mirror.spki}`]
     : [];
   console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
+  if (sites.length > 1) console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);
   const results: Measured[] = [];
   try {
     for (const formFactor of formFactors) {
       for (const [page, route] of pages) {
-        const measuredRuns: Run[] = [];
+        const measuredRuns = new Map<string, Run[]>(sites.map((site) => [site.label, []]));
         for (let run = 1; run <= runs; run++) {
-          const reportFile = values.reports && path.join(values.reports, `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}.json`);
-          const result = await runLighthouse(siteUrl + route, formFactor, extraFlags, reportFile);
-          measuredRuns.push(result);
-          console.log(
-            `${formFactor} ${page} run ${run}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')} | ` +
-              `${formatMetrics(result.metrics)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
-          );
-          for (const failed of result.failedAudits) console.log(`    ${failed}`);
+          for (const site of sites) {
+            const name = `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}`;
+            const reportFile = values.reports && path.join(values.reports, `${sites.length > 1 ? `${site.label.replace(/\W+/g, '-')}-` : ''}${name}.json`);
+            const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags, reportFile);
+            measuredRuns.get(site.label)!.push(result);
+            console.log(
+              `${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} run ${run}: ` +
+                `${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')} | ` +
+                `${formatMetrics(result.metrics)}, benchmark index ${Math.round(result.benchmarkIndex)}`,
+            );
+            for (const failed of result.failedAudits) console.log(`    ${failed}`);
+          }
         }
-        const medianScores = Object.fromEntries(
-          CATEGORIES.map((c) => [c, median(measuredRuns.map((r) => r.scores[c]))]),
-        ) as Record<Category, number>;
-        results.push({page, formFactor, runs: measuredRuns, median: medianScores});
-        console.log(`${formFactor} ${page} median: ${CATEGORIES.map((c) => `${c} ${medianScores[c]}`).join(', ')}`);
+        for (const site of sites) {
+          const siteRuns = measuredRuns.get(site.label)!;
+          const medianScores = Object.fromEntries(CATEGORIES.map((c) => [c, median(siteRuns.map((r) => r.scores[c]))])) as Record<Category, number>;
+          results.push({build: site.label, page, formFactor, runs: siteRuns, median: medianScores});
+          console.log(`${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} median: ${CATEGORIES.map((c) => `${c} ${medianScores[c]}`).join(', ')}`);
+        }
       }
     }
   } finally {
     await mirror?.stop();
-    await stop();
+    for (const site of sites) await site.stop();
   }
 
   console.log(`\nLighthouse medians of ${runs} runs (KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)})`);
   printTable(
-    ['page', 'form factor', ...CATEGORIES, 'runs (performance)'],
-    results.map((r) => [r.page, r.formFactor, ...CATEGORIES.map((c) => r.median[c]), r.runs.map((x) => x.scores.performance).join(' ')]),
+    [...(sites.length > 1 ? ['build'] : []), 'page', 'form factor', ...CATEGORIES, 'runs (performance)', 'TBT (median)'],
+    results.map((r) => [
+      ...(sites.length > 1 ? [r.build] : []),
+      r.page,
+      r.formFactor,
+      ...CATEGORIES.map((c) => r.median[c]),
+      r.runs.map((x) => x.scores.performance).join(' '),
+      `${Math.round(median(r.runs.map((x) => x.metrics.TBT!)))} ms`,
+    ]),
   );
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
