@@ -1,13 +1,15 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {parseNewWriteUpArgs, scaffoldWriteUp} from '../../scripts/new-write-up';
-import {buildFixtureSite, createFixtureSite} from './fixture-site';
+import {buildFixtureSite, createFixtureSite, removeFixtureSites} from './fixture-site';
 
 // Each case builds a small scratch copy of the real site (about 10–20 s each),
 // so there are few of them; the front matter rules are unit-tested in
 // src/plugins/write-up-front-matter/index.test.ts.
 describe('a production build of the real configuration', () => {
+  afterAll(removeFixtureSites);
+
   it('builds a scaffolded write-up once filled in, and only warns about a broken anchor and a duplicate route', async () => {
     const dir = createFixtureSite({
       'docs/page.mdx': '# Page\n\nSee [a heading that does not exist](/intro#no-such-heading).\n',

@@ -1,10 +1,16 @@
 import {spawn} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(__dirname, '../..');
 const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'static'];
+const created: string[] = [];
+
+/** Deletes every fixture site made so far (each holds a build). */
+export function removeFixtureSites(): void {
+  for (const dir of created.splice(0)) rmSync(dir, {recursive: true, force: true});
+}
 
 /**
  * A scratch copy of the real site (configuration, components, plugins, pages)
@@ -13,6 +19,7 @@ const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package
  */
 export function createFixtureSite(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fixture-site-'));
+  created.push(dir);
   for (const entry of COPIED) cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
   symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const withIntro = {'docs/intro.mdx': '# Introduction\n\nFixture docs.\n', ...files};
