@@ -14,6 +14,9 @@ export type UrlUpdate = {
   when: 'next-frame' | 'typing-pause';
 };
 
+/** A new filter state, or how to make it from the latest one. */
+export type FilterChange = FilterState | ((latest: FilterState) => FilterState);
+
 /** How long typing must pause before the URL follows the text box. */
 export const TYPING_PAUSE_MS = 400;
 
@@ -26,19 +29,17 @@ export const TYPING_PAUSE_MS = 400;
  * whole page through the router (with 2,000 docs, Docusaurus' navbar alone
  * scans every doc's path), which would otherwise hold up the filtered list and
  * the next keystrokes on a slow phone. Changes made before the URL is written
- * make one history entry, a push if any of them was a push. A change of the URL made elsewhere (back/forward, a link
- * such as `/?platform=Codewars#problems`) is read back into the state. The
- * server, and so hydration, renders the unfiltered index: a static page cannot
- * see the query string.
+ * make one history entry, a push if any of them was a push. A change of the
+ * URL made elsewhere (back/forward, a link such as
+ * `/?platform=Codewars#problems`) is read back into the state. The server, and
+ * so hydration, renders the unfiltered index: a static page cannot see the
+ * query string.
  *
  * Docusaurus moves focus to the top of the page (its skip-to-content target)
  * after every pushed location without a hash; for a filter change that would
  * throw a keyboard user out of the form, so the focus and scroll position are
  * put back right after, in the same task (before the browser paints).
  */
-/** A new filter state, or how to make it from the latest one. */
-export type FilterChange = FilterState | ((latest: FilterState) => FilterState);
-
 export function useFilterQuery(facets: Facets): [FilterState, (change: FilterChange, url: UrlUpdate) => void] {
   const history = useHistory();
   const location = useLocation();
