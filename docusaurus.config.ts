@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
@@ -107,7 +108,8 @@ const config = {
     ],
   ],
 
-  plugins: [problemIndexPlugin, buildPerformancePlugin],
+  // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js.
+  plugins: [problemIndexPlugin, buildPerformancePlugin, lazyPrismPlugin],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one.

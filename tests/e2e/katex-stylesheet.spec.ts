@@ -24,3 +24,9 @@ test('the home page does not load it, and navigating to a write-up adds it', asy
   await page.goBack();
   await expect(page.locator(KATEX)).toHaveCount(1);
 });
+
+test('a write-up still highlights its code once hydrated (Prism loads with the page)', async ({page}) => {
+  await page.goto('./LeetCode/Binary Search/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
@@ -66,6 +66,12 @@ describe('the built site', () => {
       expect(links.attr('integrity')).toMatch(/^sha384-/);
       expect(links.attr('crossorigin')).toBe('anonymous');
     }
+  });
+
+  it('keeps Prism out of main.js (it loads with the pages that show code)', () => {
+    const jsDir = path.join(buildDir, 'assets/js');
+    const main = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
+    expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('before-tokenize');
   });
 
   it('shows the footer copyright with no links', () => {
