@@ -3,7 +3,7 @@
  *
  * For each N, copies the project to a scratch folder in /tmp (without
  * node_modules, build/ and .docusaurus/; node_modules is a symlink), adds N
- * generated write-ups in the real pattern, runs `docusaurus build` and prints
+ * generated write-ups in the real pattern, runs its `npm run build` and prints
  * the wall time, the peak memory of the whole process tree (sum of the RSS of
  * the build and all its descendants, polled from /proc) and the output size.
  * The real docs/ folder is never touched.
@@ -16,7 +16,7 @@
  *   --json     also write the results to a JSON file
  *   --project  the project to copy (default: this one), e.g. an older commit
  *              exported with `git archive`; node_modules is always this one's
- *   --node-arg  a Node.js option for the build process, e.g. --node-arg=--cpu-prof
+ *   --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -128,12 +128,18 @@ async function runBuild(
   nodeArgs: string[],
   trace: boolean,
 ): Promise<{seconds: number; cpuSeconds: number; peak: number; output: string}> {
-  const bin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const start = performance.now();
   // /usr/bin/time reports the CPU time of the build and of every process it waited for.
-  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, process.execPath, ...nodeArgs, bin, 'build'], {
+  // The project's own build script, as `npm test` and the deployment run it (with its Node options).
+  const nodeOptions = [process.env.NODE_OPTIONS, ...nodeArgs].filter(Boolean).join(' ');
+  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, 'npm', 'run', 'build'], {
     cwd: siteDir,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...(profile && {DOCUSAURUS_PERF_LOGGER: 'true'})},
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      ...(nodeOptions && {NODE_OPTIONS: nodeOptions}),
+      ...(profile && {DOCUSAURUS_PERF_LOGGER: 'true'}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
