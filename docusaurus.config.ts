@@ -9,7 +9,8 @@ import lazyPrismPlugin from './src/plugins/lazy-prism';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
-import {ssrTemplateWithKatexStylesheet, type KatexStylesheet} from './src/plugins/katex-stylesheet';
+import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
+import {pageTemplate} from './src/plugins/page-template';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -112,8 +113,10 @@ const config = {
   plugins: [problemIndexPlugin, buildPerformancePlugin, lazyPrismPlugin],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
-  // client when navigation reaches one.
-  ssrTemplate: ssrTemplateWithKatexStylesheet(KATEX_STYLESHEET),
+  // client when navigation reaches one. Scripts start after the first paint,
+  // which is why the base URL banner (it expects them earlier) is off.
+  ssrTemplate: pageTemplate(KATEX_STYLESHEET),
+  baseUrlIssueBanner: false,
   clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
   customFields: {katexStylesheet: KATEX_STYLESHEET},
 

@@ -68,6 +68,33 @@ describe('the built site', () => {
     }
   });
 
+  it('preloads the KaTeX fonts a page with math uses, from the same CDN folder as the stylesheet', () => {
+    const fontPreloads = (route: string) =>
+      page(route)('head link[rel=preload][as=font]')
+        .map((_, link) => page(route)(link).attr('href'))
+        .get();
+    for (const route of ['/', '/about', '/markdown-page']) expect(fontPreloads(route), route).toEqual([]);
+    for (const {route} of WRITE_UP_ROUTES.filter((w) => existsSync(htmlFileFor(w.route)))) {
+      const stylesheet = page(route)('head link[rel=stylesheet][href*="/katex@"]').attr('href')!;
+      // Every write-up's complexity has a variable, in math italic: both fonts.
+      expect(fontPreloads(route), route).toEqual(
+        ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'].map((file) => new URL(`fonts/${file}`, stylesheet).href),
+      );
+      expect(page(route)('head link[rel=preload][as=font]').attr('crossorigin'), route).toBe('anonymous');
+    }
+  });
+
+  it('starts the scripts after the first paint: preloads in the <head>, the loader after the page, no <script src>', () => {
+    for (const route of ['/', '/intro', WRITE_UP_ROUTES[0]!.route]) {
+      const $ = page(route);
+      const preloads = $('head link[rel=preload][as=script]').map((_, link) => $(link).attr('href')).get();
+      expect(preloads.map((href) => path.basename(href).replace(/\.[0-9a-f]+\.js$/, '')), route).toEqual(['runtime~main', 'main']);
+      expect($('script[src]'), route).toHaveLength(0);
+      const loader = $('#__docusaurus').next('script').html() ?? '';
+      expect(loader, route).toContain(JSON.stringify(preloads));
+    }
+  });
+
   it('keeps Prism out of main.js (it loads with the pages that show code)', () => {
     const jsDir = path.join(buildDir, 'assets/js');
     const main = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;

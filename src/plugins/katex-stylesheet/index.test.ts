@@ -5,62 +5,49 @@ import {describe, expect, it} from 'vitest';
 import {
   ensureKatexStylesheet,
   hasMath,
-  ssrTemplateWithKatexStylesheet,
+  katexHeadTemplate,
+  PRELOADED_FONTS,
   stylesheetLinkHtml,
   validateKatexStylesheet,
   type DocumentLike,
 } from '.';
 
-const require = createRequire(import.meta.url);
 const STYLESHEET = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
   integrity: 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA',
 };
 const LINK = stylesheetLinkHtml(STYLESHEET);
 
-/** Renders a page template the way Docusaurus 3.7 does (core/lib/ssg/ssgTemplate.js). */
-function render(template: string, appHtml: string): string {
-  const compiled = eta.compile(template.trim(), {rmWhitespace: true});
-  return compiled(
-    {
-      appHtml,
-      baseUrl: '/solve-problems/',
-      htmlAttributes: 'lang="en"',
-      bodyAttributes: '',
-      headTags: '<link rel="icon" href="/favicon.ico">',
-      preBodyTags: '',
-      postBodyTags: '',
-      metaAttributes: ['<title>Page</title>'],
-      scripts: ['assets/js/main.js'],
-      stylesheets: ['assets/css/styles.css'],
-      noIndex: false,
-      version: '3.7.0',
-    },
-    eta.defaultConfig,
-  ) as string;
+/** The <head> fragment for a page body, rendered by Eta as Docusaurus renders the page template. */
+function headFor(appHtml: string): string {
+  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig) as string;
 }
 
-describe('ssrTemplateWithKatexStylesheet', () => {
-  const template = ssrTemplateWithKatexStylesheet(STYLESHEET);
+const FONT = (file: string) =>
+  `<link rel="preload" href="https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/fonts/${file}" as="font" type="font/woff2" crossorigin="anonymous">`;
 
+describe('katexHeadTemplate', () => {
   it.each([
-    {name: 'inline math', appHtml: '<p>Runs in <span class="katex"><span class="katex-mathml">…</span></span>.</p>', math: true},
-    {name: 'display math', appHtml: '<span class="katex-display"><span class="katex">…</span></span>', math: true},
-    {name: 'no math', appHtml: '<main><h1>解題筆記</h1><table></table></main>', math: false},
-    {name: 'only a KaTeX error', appHtml: '<span class="katex-error">x^</span>', math: false},
-  ])('puts the stylesheet in the <head> of a page with $name: $math', ({appHtml, math}) => {
-    const html = render(template, appHtml);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.split(LINK).length - 1).toBe(math ? 1 : 0);
-    expect(html.split(STYLESHEET.href).length - 1).toBe(math ? 1 : 0);
-    if (math) expect(head.indexOf(LINK)).toBeLessThan(head.indexOf('assets/css/styles.css'));
-    expect(html).toContain(`<div id="__docusaurus">${appHtml}</div>`);
+    {
+      name: 'inline math with a variable',
+      appHtml: '<p>Runs in <span class="katex"><span class="mord mathnormal">n</span></span>.</p>',
+      expected: LINK + FONT('KaTeX_Main-Regular.woff2') + FONT('KaTeX_Math-Italic.woff2'),
+    },
+    {
+      name: 'display math with digits only',
+      appHtml: '<span class="katex-display"><span class="katex"><span class="mord">1</span></span></span>',
+      expected: LINK + FONT('KaTeX_Main-Regular.woff2'),
+    },
+    {name: 'no math', appHtml: '<main><h1>解題筆記</h1><table></table></main>', expected: ''},
+    {name: 'only a KaTeX error', appHtml: '<span class="katex-error">x^</span>', expected: ''},
+  ])('gives a page with $name the stylesheet and the fonts it uses', ({appHtml, expected}) => {
+    expect(headFor(appHtml)).toBe(expected);
   });
 
-  it("is Docusaurus' default template plus the conditional link (compare again when upgrading Docusaurus)", () => {
-    const defaultTemplate = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
-    const withoutLink = template.replace(/\n {4}<% if \(it\.appHtml\.includes[^\n]*\n[^\n]*\n {4}<% } %>/, '');
-    expect(withoutLink).toBe(defaultTemplate);
+  it.each(PRELOADED_FONTS)('preloads $file, a font the installed KaTeX stylesheet loads from fonts/', ({file}) => {
+    const require = createRequire(import.meta.url);
+    const css = readFileSync(require.resolve('katex/dist/katex.min.css'), 'utf8');
+    expect(css).toContain(`url(fonts/${file})`);
   });
 });
 

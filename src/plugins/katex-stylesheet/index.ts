@@ -8,8 +8,9 @@
  * the CDN is unreachable.
  *
  * - First visit: the HTML of a page whose body holds KaTeX output carries the
- *   <link> in its <head> (`ssrTemplateWithKatexStylesheet`, the site's
- *   `ssrTemplate`), so math is styled at the first paint.
+ *   <link> and the preloads of its main fonts in its <head>
+ *   (`katexHeadTemplate`, part of the site's `ssrTemplate`), so math is styled
+ *   at the first paint.
  * - Navigation inside the site: `client.ts` adds the same <link> once a page
  *   with math is shown, and keeps it.
  *
@@ -46,41 +47,38 @@ export function hasMath(appHtml: string): boolean {
   return appHtml.includes(KATEX_MARKER);
 }
 
+/** What KaTeX's HTML marks a letter in math italic with (font KaTeX_Math-Italic). */
+export const MATH_ITALIC_MARKER = ' mathnormal';
+
 /**
- * Docusaurus 3.7's default page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js),
- * plus the KaTeX <link> on pages whose body contains math, where the
- * site-wide `stylesheets` would go. Check it against the default one when
- * upgrading Docusaurus.
+ * The two KaTeX fonts nearly every formula uses: KaTeX_Main (digits, operators,
+ * `\log`) for any math, KaTeX_Math-Italic for variables. Preloaded, they come
+ * from the CDN together with the stylesheet instead of after it, so math is
+ * drawn in its own font at the first paint, without the layout shift of a
+ * late font swap. Other KaTeX fonts load when a page needs them.
  */
-export function ssrTemplateWithKatexStylesheet(stylesheet: KatexStylesheet): string {
+export const PRELOADED_FONTS = [
+  {file: 'KaTeX_Main-Regular.woff2', marker: KATEX_MARKER},
+  {file: 'KaTeX_Math-Italic.woff2', marker: MATH_ITALIC_MARKER},
+] as const;
+
+/** A font preload, next to the stylesheet on the CDN (fonts are fetched with CORS, hence `crossorigin`). */
+export function fontPreloadHtml(stylesheet: KatexStylesheet, file: string): string {
+  const href = new URL(`fonts/${file}`, validateKatexStylesheet(stylesheet).href).href;
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin="anonymous">`;
+}
+
+/**
+ * The part of the page template (an Eta template, see src/plugins/page-template)
+ * that puts the stylesheet and its font preloads in the <head> of a page whose
+ * body contains math.
+ */
+export function katexHeadTemplate(stylesheet: KatexStylesheet): string {
   const link = stylesheetLinkHtml(stylesheet);
-  return `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% if (it.appHtml.includes('${KATEX_MARKER}')) { %>
-      ${link}
-    <% } %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <script src="<%= it.baseUrl %><%= script %>" defer></script>
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+  const fonts = PRELOADED_FONTS.map(
+    ({file, marker}) => `<% if (it.appHtml.includes('${marker}')) { %>${fontPreloadHtml(stylesheet, file)}<% } %>`,
+  );
+  return `<% if (it.appHtml.includes('${KATEX_MARKER}')) { %>${link}${fonts.join('')}<% } %>`;
 }
 
 /** The parts of `document` that `ensureKatexStylesheet` uses. */

@@ -1,0 +1,33 @@
+import {expect, gotoRoute, test} from './fixtures';
+
+/**
+ * The page template loads the site's scripts after the first paint
+ * (src/plugins/page-template). webpack's runtime, the first of them, creates
+ * `self.webpackChunksolve_problems`; the init script records when that
+ * happens, and the browser records when it first painted content.
+ */
+for (const route of ['/', '/LeetCode/Binary Search/']) {
+  test(`paints ${route} before any of the site's scripts runs, then hydrates it`, async ({page}) => {
+    await page.addInitScript(() => {
+      const win = window as {scriptsStartedAt?: number; webpackChunksolve_problems?: unknown};
+      let chunks: unknown;
+      Object.defineProperty(win, 'webpackChunksolve_problems', {
+        configurable: true,
+        get: () => chunks,
+        set: (value) => {
+          win.scriptsStartedAt ??= performance.now();
+          chunks = value;
+        },
+      });
+    });
+    await gotoRoute(page, route);
+
+    const {firstPaint, scriptsStartedAt} = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptsStartedAt: (window as {scriptsStartedAt?: number}).scriptsStartedAt,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(scriptsStartedAt).toBeDefined();
+    expect(scriptsStartedAt!).toBeGreaterThan(firstPaint!);
+  });
+}
