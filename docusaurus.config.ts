@@ -5,7 +5,8 @@ import remarkMath from 'remark-math';
 import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
+import lazyPrismPlugin, {highlightedLanguages} from './src/plugins/lazy-prism';
+import remarkCodeLanguages from './src/plugins/lazy-prism/remark-code-languages';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
@@ -39,6 +40,12 @@ const KATEX_STYLESHEET = {
   integrity: KATEX_INTEGRITY,
 } satisfies KatexStylesheet;
 
+// The languages code blocks are highlighted in. Only their Prism grammars are
+// bundled (src/plugins/lazy-prism); a code block in another language fails
+// the build with a message saying to add it here.
+const CODE_LANGUAGES = ['typescript'];
+const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguages(CODE_LANGUAGES)}] as const;
+
 // Change the id whenever the message changes, so that visitors who dismissed
 // the previous message see the new one.
 const ANNOUNCEMENT = {
@@ -66,7 +73,7 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   rehypePlugins: [rehypeKatexHtml],
@@ -104,13 +111,15 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
+        pages: {remarkPlugins: [CODE_LANGUAGE_CHECK]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],
 
-  // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js.
-  plugins: [problemIndexPlugin, buildPerformancePlugin, lazyPrismPlugin],
+  // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
+  // and builds only the grammars of CODE_LANGUAGES.
+  plugins: [problemIndexPlugin, buildPerformancePlugin, [lazyPrismPlugin, {languages: CODE_LANGUAGES}]],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one. Scripts start after the first paint,

@@ -7,6 +7,8 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
 import {contrastRatio} from '../../src/plugins/prism-contrast';
+import lazyPrismPlugin, {highlightedLanguages} from '../../src/plugins/lazy-prism';
+import remarkCodeLanguages from '../../src/plugins/lazy-prism/remark-code-languages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -69,8 +71,20 @@ describe('docusaurus.config.ts', () => {
     const options = presetOptions(await loadConfig());
     expect(options.blog).toBe(false);
     expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
-    expect(options.docs.remarkPlugins).toHaveLength(1);
+    expect(options.docs.remarkPlugins).toHaveLength(2);
     expect(options.docs.rehypePlugins).toHaveLength(1);
+  });
+
+  it('bundles only the TypeScript grammars and fails the build on code blocks in other languages, in docs and pages', async () => {
+    const config = await loadConfig();
+    const options = presetOptions(config) as PresetOptions & {pages: {remarkPlugins: unknown[]}};
+    // The configuration is loaded apart from this test's modules: compare functions by name.
+    const named = (entries: unknown) =>
+      (entries as unknown[]).map((entry) => (Array.isArray(entry) ? [(entry[0] as () => void).name, entry[1]] : (entry as () => void).name));
+    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}];
+    expect(named(options.docs.remarkPlugins)).toContainEqual(check);
+    expect(named(options.pages.remarkPlugins)).toEqual([check]);
+    expect(named(config.plugins)).toContainEqual([lazyPrismPlugin.name, {languages: ['typescript']}]);
   });
 
   it('configures the theme as SPEC says', async () => {
