@@ -28,7 +28,7 @@ function recordRequests(page: Page, url: RegExp) {
 
 /** Resolves after the browser has delivered intersection callbacks for the element (the site's observers run first). */
 async function afterIntersectionCallbacks(page: Page, linkName: string) {
-  await page.getByRole('link', {name: linkName}).evaluate(
+  await page.getByRole('link', {name: linkName, exact: true}).first().evaluate(
     (element) =>
       new Promise<void>((resolve) => {
         const observer = new IntersectionObserver(() => {
@@ -97,4 +97,25 @@ test.describe('link prefetching', () => {
       expect(requests).toContain('script');
     });
   }
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+    test('does not prefetch the pages listed in the closed menu, and prefetches them once the menu shows them', async ({
+      page,
+    }) => {
+      // Ransom Note is in the LeetCode category of the menu, not linked from the Binary Search page itself.
+      const ransomNote = chunkUrl('/LeetCode/Ransom Note/');
+      const requests = recordRequests(page, ransomNote);
+      await gotoRoute(page, '/LeetCode/Binary Search/');
+      await afterIntersectionCallbacks(page, 'Home page');
+      expect(await chunkElements(page, ransomNote)).toEqual([]);
+      expect(requests).toEqual([]);
+
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.getByRole('link', {name: 'Ransom Note', exact: true})).toBeInViewport();
+      await expect.poll(() => requests).toContain('other');
+    });
+  });
 });
+
