@@ -119,6 +119,18 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
     );
   });
 
+  it('describes itself, for search results and link previews, with the start of its problem statement', () => {
+    const $ = page(route);
+    const description = $('meta[name=description]').attr('content') ?? '';
+    const problem = $('article h2#problem').nextAll('p').first().text().replace(/\s+/g, ' ').trim();
+    expect(description.length).toBeGreaterThan(40);
+    expect(description).not.toMatch(/[$`*\\]/);
+    // Formulas read differently in the two (KaTeX's text holds each twice): compare the first words.
+    const firstWords = (text: string) => text.split(' ').slice(0, 4).join(' ');
+    expect(firstWords(problem)).toBe(firstWords(description));
+    expect($('meta[property="og:description"]').attr('content')).toBe(description);
+  });
+
   it('is the active link of the sidebar', () => {
     const active = page(route)('nav.menu a.menu__link--active').last();
     expect(decodeURIComponent(active.attr('href') ?? '')).toBe(`${BASE_URL}${route}`);

@@ -12,6 +12,8 @@ export type LeetCodeDifficulty = (typeof LEETCODE_DIFFICULTIES)[number];
 /** The front matter of a write-up page once validated and completed from its folder. */
 export type WriteUpFrontMatter = {
   title: string;
+  /** The meta description: given in the front matter, or the start of the "## Problem" section. */
+  description?: string;
   platform: Platform;
   /** `Easy`/`Medium`/`Hard` on LeetCode, `N kyu` on Codewars (from the folder name). */
   difficulty: string;
@@ -91,10 +93,47 @@ function validateFolder(file: string, dir: string, content: string): void {
   }
 }
 
+/** Longest description: what search results and link previews show without cutting. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** TeX commands a problem statement uses, as the characters they show. */
+const TEX_SYMBOLS: Record<string, string> = {neq: '≠', ne: '≠', le: '≤', leq: '≤', ge: '≥', geq: '≥', times: '×', cdot: '·', ldots: '…', dots: '…', to: '→', infty: '∞'};
+
+/** Inline math as readable text: `i < j`, `j - i ≠ nums[j]`, `31 536 000`, `log n`. */
+function plainMath(tex: string): string {
+  return tex
+    .replace(/\\[,;:! ]/g, ' ')
+    .replace(/\\([a-zA-Z]+)/g, (_, command: string) => ` ${TEX_SYMBOLS[command] ?? command} `)
+    .replace(/[{}]/g, '')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/**
+ * The first paragraph of the "## Problem" section as plain text, shortened to
+ * `DESCRIPTION_LENGTH` at a word: the page's meta description. Without it,
+ * Docusaurus takes the first line of the page, which is the heading "Problem".
+ */
+export function describeProblem(content: string): string | undefined {
+  const section = /^## Problem[ \t]*\n+((?:[^\n]+\n?)+)/m.exec(content);
+  if (!section) return undefined;
+  const text = section[1]!
+    .replace(/\$([^$\n]+)\$/g, (_, tex: string) => plainMath(tex))
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 /**
  * Validates a write-up's front matter and completes it from the folder name:
- * the title is the folder name, the platform is the parent folder, and a
- * Codewars kyu is read from the title. Throws a WriteUpError naming the file,
+ * the title is the folder name, the platform is the parent folder, a
+ * Codewars kyu is read from the title, and the description (unless given) is
+ * the start of the "## Problem" section. Throws a WriteUpError naming the file,
  * the field and what is allowed.
  */
 export function completeWriteUpFrontMatter(
@@ -116,6 +155,7 @@ export function completeWriteUpFrontMatter(
   }
   const url = requireField(file, data, 'url', `the problem's address`);
   const topics = validateTopics(file, data.topics);
+  const description = typeof data.description === 'string' ? data.description : describeProblem(content);
 
   if (platform === 'LeetCode') {
     const number = requireField(file, data, 'number', `LeetCode's problem number, e.g. number: 704`);
@@ -129,7 +169,7 @@ export function completeWriteUpFrontMatter(
     if (typeof url !== 'string' || !url.startsWith('https://leetcode.com/problems/')) {
       throw new WriteUpError(file, `front matter field "url" must be a LeetCode problem address, e.g. ${leetCodeUrl(folder)}`);
     }
-    return {...data, title: folder, platform, number, difficulty, url, topics} satisfies WriteUpFrontMatter;
+    return {...data, title: folder, description, platform, number, difficulty, url, topics} satisfies WriteUpFrontMatter;
   }
 
   const kyu = CODEWARS_FOLDER.exec(folder);
@@ -142,7 +182,7 @@ export function completeWriteUpFrontMatter(
   if (typeof url !== 'string' || !/^https:\/\/www\.codewars\.com\/kata\/[0-9a-f]{24}$/.test(url)) {
     throw new WriteUpError(file, `front matter field "url" must be a Codewars kata address, https://www.codewars.com/kata/<24-character id>.`);
   }
-  return {...data, title: folder, platform, difficulty: `${kyu[1]} kyu`, url, topics} satisfies WriteUpFrontMatter;
+  return {...data, title: folder, description, platform, difficulty: `${kyu[1]} kyu`, url, topics} satisfies WriteUpFrontMatter;
 }
 
 /** Docusaurus `markdown.parseFrontMatter` hook: the default parser, then the write-up rules. */
