@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {slimGrammars} from './grammars';
+import {withoutThemes} from './themes';
 
 const require = createRequire(__filename);
 
@@ -54,8 +55,8 @@ export function highlightedLanguages(languages: readonly string[]): string[] {
  * languages, nothing changes.
  *
  * With `languages`, it also writes a copy of prism-react-renderer that builds
- * only those grammars (src/plugins/lazy-prism/grammars.ts) and makes the
- * bundler use it.
+ * only those grammars (grammars.ts) and has none of its colour themes but the
+ * fallback one (themes.ts), and makes the bundler use it.
  */
 export default function lazyPrismPlugin(context: Pick<LoadContext, 'siteConfig' | 'generatedFilesDir'>, pluginOptions?: unknown): Plugin {
   const options = validateOptions(pluginOptions);
@@ -66,7 +67,7 @@ export default function lazyPrismPlugin(context: Pick<LoadContext, 'siteConfig' 
   if (replaceable && options.languages) {
     const slim = path.join(context.generatedFilesDir, 'lazy-prism', 'prism-react-renderer.mjs');
     mkdirSync(path.dirname(slim), {recursive: true});
-    writeFileSync(slim, slimGrammars(readFileSync(PRISM_REACT_RENDERER, 'utf8'), options.languages).code);
+    writeFileSync(slim, withoutThemes(slimGrammars(readFileSync(PRISM_REACT_RENDERER, 'utf8'), options.languages).code));
     alias['prism-react-renderer$'] = slim;
   }
   return {
