@@ -2,7 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {slimGrammars} from './grammars';
+import {slimGrammars, type SlimGrammars} from './grammars';
 import {withoutThemes} from './themes';
 
 const require = createRequire(__filename);
@@ -41,9 +41,18 @@ function validateOptions(options: unknown): LazyPrismOptions {
   return {languages: languages as string[] | undefined};
 }
 
+const slimmed = new Map<string, SlimGrammars>();
+
+/** prism-react-renderer with only the grammars of `languages`, parsed once per build for the configuration and the plugin. */
+function slimBundle(languages: readonly string[]): SlimGrammars {
+  const key = JSON.stringify(languages);
+  if (!slimmed.has(key)) slimmed.set(key, slimGrammars(readFileSync(PRISM_REACT_RENDERER, 'utf8'), languages));
+  return slimmed.get(key)!;
+}
+
 /** The language names a build with `languages` highlights: the grammars kept, their aliases, and plain text. */
 export function highlightedLanguages(languages: readonly string[]): string[] {
-  return [...slimGrammars(readFileSync(PRISM_REACT_RENDERER, 'utf8'), languages).languages, ...PLAIN_TEXT];
+  return [...slimBundle(languages).languages, ...PLAIN_TEXT];
 }
 
 /**
@@ -67,7 +76,7 @@ export default function lazyPrismPlugin(context: Pick<LoadContext, 'siteConfig' 
   if (replaceable && options.languages) {
     const slim = path.join(context.generatedFilesDir, 'lazy-prism', 'prism-react-renderer.mjs');
     mkdirSync(path.dirname(slim), {recursive: true});
-    writeFileSync(slim, withoutThemes(slimGrammars(readFileSync(PRISM_REACT_RENDERER, 'utf8'), options.languages).code));
+    writeFileSync(slim, withoutThemes(slimBundle(options.languages).code));
     alias['prism-react-renderer$'] = slim;
   }
   return {
