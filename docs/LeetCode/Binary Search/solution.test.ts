@@ -1,21 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {search} from './solution';
+import {cases} from './cases';
 
 describe('search', () => {
-  it.each([
-    {name: 'finds a target in the middle', nums: [-1, 0, 3, 5, 9, 12], target: 9, expected: 4},
-    {name: 'returns -1 for a target that falls between elements', nums: [-1, 0, 3, 5, 9, 12], target: 2, expected: -1},
-    {name: 'finds the only element', nums: [5], target: 5, expected: 0},
-    {name: 'returns -1 on a single element that differs', nums: [5], target: -5, expected: -1},
-    {name: 'finds the first element', nums: [1, 2, 3, 4], target: 1, expected: 0},
-    {name: 'finds the last element', nums: [1, 2, 3, 4], target: 4, expected: 3},
-    {name: 'returns -1 below the smallest element', nums: [1, 2, 3, 4], target: 0, expected: -1},
-    {name: 'returns -1 above the largest element', nums: [1, 2, 3, 4], target: 5, expected: -1},
-    {name: 'handles negative values at the constraint edge', nums: [-9999, -5, 0, 9999], target: -9999, expected: 0},
-    {name: 'handles the largest values allowed', nums: [-9999, -5, 0, 9999], target: 9999, expected: 3},
-    {name: 'finds an element of a two-element array', nums: [2, 7], target: 7, expected: 1},
-  ])('$name', ({nums, target, expected}) => {
+  it.each(cases)('$name', ({input: {nums, target}, expected}) => {
     expect(search(nums, target)).toBe(expected);
   });
 

@@ -1,0 +1,33 @@
+/** Values longer than this many characters are shown shortened, with their length. */
+export const SHORT_LIMIT = 60;
+
+/** A value as it would be written in TypeScript: strings quoted, arrays in brackets. */
+export function formatValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return JSON.stringify(value) ?? String(value);
+}
+
+function sizeOf(value: unknown): string | undefined {
+  if (Array.isArray(value)) return `${value.length.toLocaleString('en')} elements`;
+  if (typeof value === 'string') return `${[...value].length.toLocaleString('en')} characters`;
+  return undefined;
+}
+
+export type ShownValue = {
+  /** The whole value, formatted. */
+  full: string;
+  /** A shortened form ending in "…" with the value's size, when the full form is too long to show inline. */
+  short?: string;
+};
+
+/** Formats a value for the table, shortening it past {@link SHORT_LIMIT} characters. */
+export function showValue(value: unknown): ShownValue {
+  const full = formatValue(value);
+  if (full.length <= SHORT_LIMIT) return {full};
+  const size = sizeOf(value);
+  const head = full.slice(0, SHORT_LIMIT - 10);
+  return {full, short: `${head}…${size ? ` (${size})` : ''}`};
+}
