@@ -3,6 +3,29 @@ import fc from 'fast-check';
 import {search} from './solution';
 import {cases} from './cases';
 
+/** A sorted array of distinct values with a target that is one of its elements about half the time. */
+const sortedArrayAndTarget = fc
+  .uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200})
+  .chain((values) => {
+    const nums = [...values].sort((a, b) => a - b);
+    return fc.record({
+      nums: fc.constant(nums),
+      target: fc.oneof(fc.constantFrom(...nums), fc.integer({min: -10_000, max: 10_000})),
+    });
+  });
+
+/** Wraps an array so that every read of an element is counted. */
+function countingReads(nums: number[]): {nums: number[]; reads: () => number} {
+  let reads = 0;
+  const proxy = new Proxy(nums, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return {nums: proxy, reads: () => reads};
+}
+
 describe('search', () => {
   it.each(cases)('$name', ({input: {nums, target}, expected}) => {
     expect(search(nums, target)).toBe(expected);
@@ -14,16 +37,33 @@ describe('search', () => {
     expect(search(nums, 0)).toBe(-1);
   });
 
-  it('agrees with a linear scan on random sorted arrays of distinct values', () => {
+  it('returns the same index as a linear scan, for present and absent targets alike', () => {
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200}),
-        fc.integer({min: -10_000, max: 10_000}),
-        (values, target) => {
-          const nums = [...values].sort((a, b) => a - b);
-          expect(search(nums, target)).toBe(nums.indexOf(target));
-        },
-      ),
+      fc.property(sortedArrayAndTarget, ({nums, target}) => {
+        expect(search(nums, target)).toBe(nums.indexOf(target));
+      }),
     );
+  });
+
+  it('reads at most floor(log2 n) + 1 elements of an array of n elements', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 1, max: 10_000}), fc.integer({min: -10_000, max: 10_000}), (n, target) => {
+        const counted = countingReads(Array.from({length: n}, (_, i) => 2 * i - 9_999));
+        search(counted.nums, target);
+        expect(counted.reads()).toBeLessThanOrEqual(Math.floor(Math.log2(n)) + 1);
+      }),
+    );
+  });
+
+  it.each([
+    {n: 1, reads: 1},
+    {n: 2, reads: 2},
+    {n: 7, reads: 3},
+    {n: 8, reads: 4},
+    {n: 10_000, reads: 14},
+  ])('reads floor(log2 n) + 1 = $reads elements when n = $n and the target is above every element', ({n, reads}) => {
+    const counted = countingReads(Array.from({length: n}, (_, i) => i));
+    expect(search(counted.nums, n)).toBe(-1);
+    expect(counted.reads()).toBe(reads);
   });
 });
