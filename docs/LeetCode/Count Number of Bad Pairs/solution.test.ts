@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {countBadPairs} from './solution';
 import {countBadPairsBruteForce} from './brute-force';
+import {cases} from './cases';
 
 const MAX_LENGTH = 100_000;
 const MAX_VALUE = 1_000_000_000;
@@ -10,20 +11,7 @@ describe.each([
   {label: 'countBadPairs', fn: countBadPairs},
   {label: 'countBadPairsBruteForce', fn: countBadPairsBruteForce},
 ])('$label', ({fn}) => {
-  it.each([
-    {name: 'counts five bad pairs (first published example)', nums: [4, 1, 3, 3], expected: 5},
-    {name: 'finds no bad pair in consecutive values (second published example)', nums: [1, 2, 3, 4, 5], expected: 0},
-    {name: 'has no pair at all for a single element', nums: [7], expected: 0},
-    {name: 'counts one bad pair of equal values', nums: [3, 3], expected: 1},
-    {name: 'counts one bad pair for a decreasing step', nums: [5, 4], expected: 1},
-    {name: 'counts no bad pair for a step of exactly one', nums: [4, 5], expected: 0},
-    {name: 'counts every pair as bad when all values are equal', nums: [2, 2, 2, 2], expected: 6},
-    {name: 'counts only pairs whose gap differs from the index gap', nums: [1, 5, 3, 4], expected: 3},
-    {name: 'pairs elements that are far apart', nums: [1, 9, 9, 4], expected: 5},
-    {name: 'counts good pairs among two separate runs', nums: [1, 2, 10, 11], expected: 4},
-    {name: 'handles the largest values allowed', nums: [MAX_VALUE, MAX_VALUE, 1], expected: 3},
-    {name: 'finds a good pair at the extremes of the value range', nums: [MAX_VALUE - 1, MAX_VALUE], expected: 0},
-  ])('$name', ({nums, expected}) => {
+  it.each(cases)('$name', ({input: {nums}, expected}) => {
     expect(fn(nums)).toBe(expected);
   });
 
