@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {countOdds} from './solution';
+import {cases} from './cases';
 
 const MAX = 1_000_000_000;
 
@@ -12,26 +13,7 @@ function countOddsByScanning(low: number, high: number): number {
 }
 
 describe('countOdds', () => {
-  it.each([
-    {name: 'counts three odds between two odd bounds (first published example)', low: 3, high: 7, expected: 3},
-    {name: 'counts one odd between two even bounds (second published example)', low: 8, high: 10, expected: 1},
-    {name: 'counts nothing in the range of zero alone', low: 0, high: 0, expected: 0},
-    {name: 'counts the only number when it is odd', low: 1, high: 1, expected: 1},
-    {name: 'counts nothing when the only number is even', low: 2, high: 2, expected: 0},
-    {name: 'counts one odd from zero to one', low: 0, high: 1, expected: 1},
-    {name: 'counts one odd from zero to two', low: 0, high: 2, expected: 1},
-    {name: 'counts both odd bounds of a short range', low: 1, high: 3, expected: 2},
-    {name: 'includes an odd low bound', low: 5, high: 6, expected: 1},
-    {name: 'includes an odd high bound', low: 6, high: 7, expected: 1},
-    {name: 'counts odds between an even low and an odd high', low: 4, high: 9, expected: 3},
-    {name: 'counts odds between an odd low and an even high', low: 3, high: 10, expected: 4},
-    {name: 'counts half of the largest range allowed', low: 0, high: MAX, expected: 500_000_000},
-    {name: 'counts the odds from one to the largest bound', low: 1, high: MAX, expected: 500_000_000},
-    {name: 'counts the odds up to the largest odd below the maximum', low: 0, high: MAX - 1, expected: 500_000_000},
-    {name: 'counts nothing at the largest bound alone, which is even', low: MAX, high: MAX, expected: 0},
-    {name: 'counts the largest odd bound alone', low: MAX - 1, high: MAX - 1, expected: 1},
-    {name: 'counts one odd in the last two numbers allowed', low: MAX - 1, high: MAX, expected: 1},
-  ])('$name', ({low, high, expected}) => {
+  it.each(cases)('$name', ({input: {low, high}, expected}) => {
     expect(countOdds(low, high)).toBe(expected);
   });
 

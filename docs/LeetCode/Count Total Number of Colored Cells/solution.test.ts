@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {coloredCells} from './solution';
+import {cases} from './cases';
 
 /** Colours the grid minute by minute, exactly as the problem describes it. */
 function simulate(minutes: number): number {
@@ -24,14 +25,7 @@ function sumOfRings(minutes: number): number {
 }
 
 describe('coloredCells', () => {
-  it.each([
-    {name: 'colours only the starting cell after one minute (smallest n)', n: 1, expected: 1},
-    {name: 'adds the four neighbours in the second minute', n: 2, expected: 5},
-    {name: 'adds a ring of eight cells in the third minute', n: 3, expected: 13},
-    {name: 'adds a ring of twelve cells in the fourth minute', n: 4, expected: 25},
-    {name: 'counts a diamond of radius nine after ten minutes', n: 10, expected: 181},
-    {name: 'stays exact for the largest n allowed (10^5)', n: 100_000, expected: 19_999_800_001},
-  ])('$name', ({n, expected}) => {
+  it.each(cases)('$name', ({input: {n}, expected}) => {
     expect(coloredCells(n)).toBe(expected);
   });
 
