@@ -15,6 +15,13 @@ describe('areaOfMaxDiagonal', () => {
     expect(areaOfMaxDiagonal(dimensions)).toBe(expected);
   });
 
+  it('handles the largest input allowed (100 rectangles)', () => {
+    const dimensions = Array.from({length: 100}, (_, i) => [i + 1, 100 - i]);
+    // 1² + 100² is the longest diagonal, shared by [1, 100] and [100, 1]; both have area 100.
+    expect(areaOfMaxDiagonal(dimensions)).toBe(100);
+    expect(areaOfMaxDiagonal(Array.from({length: 100}, () => [100, 100]))).toBe(10_000);
+  });
+
   it('agrees with a brute force on random rectangles', () => {
     fc.assert(
       fc.property(

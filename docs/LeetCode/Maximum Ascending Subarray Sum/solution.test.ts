@@ -25,6 +25,12 @@ describe('maxAscendingSum', () => {
     expect(maxAscendingSum(nums)).toBe(expected);
   });
 
+  it('handles the largest input allowed (100 values)', () => {
+    expect(maxAscendingSum(Array.from({length: 100}, (_, i) => i + 1))).toBe(5050);
+    expect(maxAscendingSum(Array.from({length: 100}, () => 100))).toBe(100);
+    expect(maxAscendingSum(Array.from({length: 100}, (_, i) => 100 - i))).toBe(100);
+  });
+
   it('agrees with a brute force on random arrays', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
