@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {intersection} from './solution';
+import {cases} from './cases';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -10,18 +11,7 @@ function bruteForce(nums1: number[], nums2: number[]): number[] {
 }
 
 describe('intersection', () => {
-  it.each([
-    {name: 'keeps a value repeated in both arrays once', nums1: [1, 2, 2, 1], nums2: [2, 2], expected: [2]},
-    {name: 'finds several common values', nums1: [4, 9, 5], nums2: [9, 4, 9, 8, 4], expected: [4, 9]},
-    {name: 'returns the value of two equal single elements (smallest size)', nums1: [7], nums2: [7], expected: [7]},
-    {name: 'returns nothing for two different single elements', nums1: [7], nums2: [8], expected: []},
-    {name: 'returns nothing when no value is shared', nums1: [1, 3, 5], nums2: [2, 4, 6, 6], expected: []},
-    {name: 'keeps 0 and 1000, the smallest and largest values', nums1: [0, 500, 1000], nums2: [1000, 0], expected: [0, 1000]},
-    {name: 'returns each value once for identical arrays', nums1: [3, 1, 3, 2], nums2: [3, 1, 3, 2], expected: [1, 2, 3]},
-    {name: 'handles nums1 longer than nums2', nums1: [1, 2, 3, 4, 5, 6], nums2: [6], expected: [6]},
-    {name: 'handles nums2 longer than nums1', nums1: [6], nums2: [1, 2, 3, 4, 5, 6, 6], expected: [6]},
-    {name: 'handles a value repeated only in nums1', nums1: [5, 5, 5], nums2: [5, 1], expected: [5]},
-  ])('$name', ({nums1, nums2, expected}) => {
+  it.each(cases)('$name', ({input: {nums1, nums2}, expected}) => {
     expect(ascending(intersection(nums1, nums2))).toEqual(expected);
   });
 

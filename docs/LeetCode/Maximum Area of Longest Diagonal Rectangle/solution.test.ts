@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {areaOfMaxDiagonal} from './solution';
+import {cases} from './cases';
 
 /** Reference answer: the longest diagonal first, then the largest area among the rectangles that have it. */
 function bruteForce(dimensions: [number, number][]): number {
@@ -10,93 +11,7 @@ function bruteForce(dimensions: [number, number][]): number {
 }
 
 describe('areaOfMaxDiagonal', () => {
-  it.each([
-    {
-      name: 'picks the rectangle with the longer diagonal',
-      dimensions: [
-        [9, 3],
-        [8, 6],
-      ],
-      expected: 48,
-    },
-    {
-      name: 'returns the shared area when both diagonals are equal',
-      dimensions: [
-        [3, 4],
-        [4, 3],
-      ],
-      expected: 12,
-    },
-    {name: 'returns the area of a single rectangle', dimensions: [[2, 5]], expected: 10},
-    {name: 'handles the smallest rectangle allowed', dimensions: [[1, 1]], expected: 1},
-    {
-      name: 'handles the largest rectangle allowed',
-      dimensions: [
-        [100, 100],
-        [99, 100],
-      ],
-      expected: 10_000,
-    },
-    {
-      name: 'breaks a tie by the larger area when it comes first',
-      dimensions: [
-        [5, 5],
-        [1, 7],
-      ],
-      expected: 25,
-    },
-    {
-      name: 'breaks a tie by the larger area when it comes last',
-      dimensions: [
-        [1, 7],
-        [5, 5],
-      ],
-      expected: 25,
-    },
-    {
-      name: 'prefers a longer diagonal over a larger area',
-      dimensions: [
-        [10, 1],
-        [7, 7],
-      ],
-      expected: 10,
-    },
-    {
-      name: 'keeps the longest diagonal seen before smaller ones',
-      dimensions: [
-        [8, 6],
-        [9, 3],
-        [2, 2],
-      ],
-      expected: 48,
-    },
-    {
-      name: 'drops an earlier tie once a longer diagonal appears',
-      dimensions: [
-        [5, 5],
-        [1, 7],
-        [1, 8],
-      ],
-      expected: 8,
-    },
-    {
-      name: 'compares diagonals exactly where Math.hypot rounds them apart (1² + 30² = 15² + 26²)',
-      dimensions: [
-        [1, 30],
-        [15, 26],
-      ],
-      expected: 390,
-    },
-    {
-      name: 'handles duplicate rectangles',
-      dimensions: [
-        [4, 6],
-        [4, 6],
-        [6, 4],
-      ],
-      expected: 24,
-    },
-  ])('$name', ({dimensions, expected}) => {
+  it.each(cases)('$name', ({input: {dimensions}, expected}) => {
     expect(areaOfMaxDiagonal(dimensions)).toBe(expected);
   });
 

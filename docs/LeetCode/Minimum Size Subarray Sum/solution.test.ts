@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {minSubArrayLen as slidingWindow} from './solution';
 import {minSubArrayLen as binarySearch} from './binary-search';
+import {cases} from './cases';
 
 /** Reference answer: from every start, grow the subarray until its sum reaches the target. */
 function bruteForce(target: number, nums: number[]): number {
@@ -24,27 +25,7 @@ describe.each([
   {file: 'solution.ts (sliding window)', minSubArrayLen: slidingWindow},
   {file: 'binary-search.ts (prefix sums and binary search)', minSubArrayLen: binarySearch},
 ])('minSubArrayLen in $file', ({minSubArrayLen}) => {
-  it.each([
-    {name: 'finds the shortest of several windows', target: 7, nums: [2, 3, 1, 2, 4, 3], expected: 2},
-    {name: 'finds a single element that reaches the target', target: 4, nums: [1, 4, 4], expected: 1},
-    {name: 'returns 0 when even the whole array falls short', target: 11, nums: [1, 1, 1, 1, 1, 1, 1, 1], expected: 0},
-    {name: 'handles the smallest input allowed', target: 1, nums: [1], expected: 1},
-    {name: 'returns 0 for a single element below the target', target: 5, nums: [4], expected: 0},
-    {name: 'counts a sum equal to the target', target: 6, nums: [1, 2, 3], expected: 3},
-    {name: 'needs the whole array when only its total is enough', target: 15, nums: [1, 2, 3, 4, 5], expected: 5},
-    {name: 'finds a window at the end after a longer one', target: 11, nums: [1, 2, 3, 4, 5], expected: 3},
-    {name: 'finds a window at the start', target: 9, nums: [5, 4, 1, 1], expected: 2},
-    {name: 'finds a window in the middle', target: 10, nums: [1, 1, 6, 4, 1, 1], expected: 2},
-    {name: 'shrinks past several values to a single large one', target: 8, nums: [1, 1, 1, 1, 8], expected: 1},
-    {name: 'accepts an element far above the target', target: 100, nums: [1, 1, 10_000, 1], expected: 1},
-    {name: 'handles equal values', target: 9, nums: [3, 3, 3, 3, 3], expected: 3},
-    {
-      name: 'returns 0 for the largest target on a small array',
-      target: 1_000_000_000,
-      nums: [10_000, 10_000],
-      expected: 0,
-    },
-  ])('$name', ({target, nums, expected}) => {
+  it.each(cases)('$name', ({input: {target, nums}, expected}) => {
     expect(minSubArrayLen(target, nums)).toBe(expected);
   });
 
