@@ -17,6 +17,7 @@ test.describe('the announcement bar', () => {
 
   test('hides when dismissed and stays hidden after a reload and on other pages', async ({page}) => {
     await gotoRoute(page, '/about');
+    await expect(bar(page)).toBeVisible();
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toHaveCount(0);
     expect(await stored(page)).toEqual({id: 'tested-solutions-2025', dismiss: 'true'});
@@ -41,7 +42,9 @@ test.describe('the announcement bar', () => {
   });
 
   test('stays hidden when the stored id is the current one and it was dismissed', async ({page}) => {
-    await page.addInitScript(() => {
+    await gotoRoute(page, '/about');
+    await expect(bar(page)).toBeVisible();
+    await page.evaluate(() => {
       localStorage.setItem('docusaurus.announcement.id', 'tested-solutions-2025');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });

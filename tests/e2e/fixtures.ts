@@ -72,11 +72,6 @@ function routeChunkNames(): [string, Record<string, unknown>][] {
   return Object.entries(chunkNames).map(([key, chunks]) => [key.replace(/-[^-]+$/, ''), chunks]);
 }
 
-/** Whether the last build produced a page for the route (relative to the base path). */
-export function isBuilt(route: string): boolean {
-  return routeChunkNames().some(([routePath]) => routePath === BASE_PATH + route);
-}
-
 /**
  * The URL pattern of one of a route's chunks, read from the build's generated
  * chunk names: by default its `content` module (a doc's or page's own text),

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 // The KaTeX stylesheet (CDN, integrity hash) is in the HTML of pages with math
 // only; a visit that starts without math gets it when it reaches math.
@@ -21,7 +21,10 @@ test('the home page does not load it, and navigating to a write-up adds it', asy
   await expect(page.locator(KATEX)).toHaveCount(1);
   await expect(page.locator(KATEX)).toHaveAttribute('integrity', /^sha384-/);
   await page.getByRole('link', {name: 'About', exact: true}).first().click();
+  await expect(page.getByRole('heading', {level: 1, name: 'About'})).toBeVisible();
   await page.goBack();
+  // Back on the write-up (its route change done), the stylesheet is still there once, not added again.
+  await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
   await expect(page.locator(KATEX)).toHaveCount(1);
 });
 

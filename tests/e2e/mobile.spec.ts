@@ -1,12 +1,17 @@
 import {expect, gotoRoute, test} from './fixtures';
 
 // Infima and the theme switch to the mobile navbar at 996 px and below (SPEC §9: desktop breakpoint 996px).
+// Each test sees both sides of the breakpoint, so that what is hidden on one side is shown on the other.
 test.describe('the navbar below the 996 px breakpoint', () => {
   test('collapses into a menu button at 995 px, and the menu shows the docs sidebar', async ({page}) => {
-    await page.setViewportSize({width: 995, height: 800});
+    await page.setViewportSize({width: 997, height: 800});
     await gotoRoute(page, '/intro');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const menuButton = navbar.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(navbar.getByRole('link', {name: 'About', exact: true})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+
+    await page.setViewportSize({width: 995, height: 800});
     await expect(menuButton).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'About', exact: true})).toBeHidden();
     await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
@@ -24,9 +29,12 @@ test.describe('the navbar below the 996 px breakpoint', () => {
   });
 
   test('stays a desktop navbar at 997 px, with the docs sidebar beside the page', async ({page}) => {
-    await page.setViewportSize({width: 997, height: 800});
+    await page.setViewportSize({width: 995, height: 800});
     await gotoRoute(page, '/intro');
     const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+
+    await page.setViewportSize({width: 997, height: 800});
     await expect(navbar.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     await expect(navbar.getByRole('link', {name: 'About', exact: true})).toBeVisible();
     await expect(navbar.getByRole('link', {name: '解題紀錄', exact: true})).toBeVisible();

@@ -18,7 +18,9 @@ test.describe('the navbar', () => {
     await expect(left.getByRole('link', {name: '解題紀錄', exact: true})).toBeVisible();
     await expect(left.getByRole('link', {name: 'About', exact: true})).toBeVisible();
     await expect(right.getByRole('link', {name: 'GitHub'})).toBeVisible();
-    await expect(left.getByRole('link', {name: 'GitHub'})).toHaveCount(0);
+    // Exactly these links on each side: GitHub on the right only.
+    await expect(left.getByRole('link')).toHaveText(['解題筆記', '解題紀錄', 'About']);
+    await expect(right.getByRole('link')).toHaveText(['GitHub']);
   });
 
   test('brand link goes to the home page', async ({page}) => {

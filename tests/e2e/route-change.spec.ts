@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {WRITE_UP_ROUTES} from '../site/routes';
-import {chunkUrl, expect, gate, gotoRoute, isBuilt, test} from './fixtures';
+import {chunkUrl, expect, gate, gotoRoute, test} from './fixtures';
 
 /** Records, in the page, when the user clicked and when the progress bar (#nprogress) first appeared. */
 async function watchProgressBar(page: Page) {
@@ -28,6 +28,7 @@ test.describe('a route change', () => {
     holding = true;
 
     await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     // The old page stays on screen while the next one loads.
     await expect(page.getByRole('heading', {level: 1, name: 'About'})).toBeVisible();
@@ -42,6 +43,12 @@ test.describe('a route change', () => {
   test('shows no progress bar when the next page is ready at once', async ({page}) => {
     const progress = await watchProgressBar(page);
     const introChunk = chunkUrl('/intro');
+    // The home page's data is held back, for a navigation that is not ready at once.
+    const home = gate();
+    await page.route(chunkUrl('/', 'problems'), async (route) => {
+      await home.opened;
+      await route.continue();
+    });
     await gotoRoute(page, '/about');
     // Hovering loads the next page's chunks; wait until that is done, so the click finds them ready.
     const loaded = page.waitForResponse((response) => introChunk.test(response.url()) && response.request().resourceType() === 'script');
@@ -53,6 +60,13 @@ test.describe('a route change', () => {
     const {clickedAt, shownAt} = await progress();
     expect(clickedAt).toBeDefined();
     expect(shownAt).toBeUndefined();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+
+    // The same locator finds the bar on a navigation that waits.
+    await page.locator('.navbar__brand').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    home.open();
+    await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
@@ -69,7 +83,7 @@ test.describe('a route change', () => {
     // "Next" to the first Codewars one. No other write-up's chunk may have been fetched.
     const html = (await response!.text()).replace(/&amp;/g, '&');
     const linked = [...html.matchAll(/href=(?:"([^"]*)"|([^\s>"]+))/g)].map((match) => decodeURI(match[1] ?? match[2]!));
-    const unlinked = WRITE_UP_ROUTES.filter((w) => isBuilt(w.route) && !linked.includes(`/solve-problems${w.route}`));
+    const unlinked = WRITE_UP_ROUTES.filter((w) => !linked.includes(`/solve-problems${w.route}`));
     expect(unlinked.length).toBeGreaterThan(1);
     for (const {route} of unlinked) {
       expect(requested.filter((url) => chunkUrl(route).test(url)), route).toEqual([]);

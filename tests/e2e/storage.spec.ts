@@ -53,6 +53,7 @@ test.describe('when browser storage is unavailable', () => {
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const bar = page.locator('[class*="announcementBar_"]');
+    await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 
@@ -12,20 +12,48 @@ function htmlFileFor(route: string): string {
   return path.join(buildDir, decodeURIComponent(route), 'index.html');
 }
 
-function page(route: string) {
-  return load(readFileSync(htmlFileFor(route), 'utf8'));
+const parsed = new Map<string, CheerioAPI>();
+
+/** The built page of a route, parsed once. */
+function page(route: string): CheerioAPI {
+  if (!parsed.has(route)) parsed.set(route, load(readFileSync(htmlFileFor(route), 'utf8')));
+  return parsed.get(route)!;
 }
 
-type GlobalDocs = {versions: {docs: {id: string; path: string; sidebar?: string}[]}[]};
-const globalData = JSON.parse(readFileSync(path.join(siteDir, '.docusaurus/globalData.json'), 'utf8')) as Record<
-  string,
-  {default: GlobalDocs}
->;
-const docs = globalData['docusaurus-plugin-content-docs']!.default.versions[0]!.docs;
+/** The file GitHub Pages serves for a path under the base path (a file, a folder's index.html, or `<path>.html`), if any. */
+function servedFile(pathname: string): string | undefined {
+  const file = path.join(buildDir, decodeURIComponent(pathname.slice(BASE_URL.length)));
+  return [file, path.join(file, 'index.html'), `${file}.html`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** Every built HTML file, as the route it serves (`/about`, `/LeetCode/Binary Search/`), relative to the base path. */
+function builtRoutes(dir = buildDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtRoutes(file);
+    return entry.name === 'index.html' ? [`/${path.relative(buildDir, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/')] : [];
+  });
+}
+
+const DOC_ROUTES = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)];
+const ALL_ROUTES = [...STATIC_ROUTES, ...WRITE_UP_ROUTES.map((w) => w.route)];
 
 describe('the built site', () => {
-  it.each([...STATIC_ROUTES, ...WRITE_UP_ROUTES.map((w) => w.route)])('has an HTML page for %s', (route) => {
+  it('finds write-up folders on both platforms to check', () => {
+    for (const platform of ['Codewars', 'LeetCode']) {
+      expect(WRITE_UP_ROUTES.filter((w) => w.platform === platform).length, platform).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(ALL_ROUTES)('has an HTML page for %s', (route) => {
     expect(existsSync(htmlFileFor(route)), `missing ${htmlFileFor(route)}`).toBe(true);
+  });
+
+  it('has a doc page for the introduction and for each write-up folder, and no other', () => {
+    const docPages = builtRoutes()
+      .filter((route) => page(route)('html').hasClass('docs-doc-page'))
+      .map((route) => (route === '/intro/' ? '/intro' : route));
+    expect(docPages.sort()).toEqual([...DOC_ROUTES].sort());
   });
 
   it('has a 404.html not-found page', () => {
@@ -33,15 +61,50 @@ describe('the built site', () => {
     expect($('h1').text()).toMatch(/Page Not Found/i);
   });
 
-  it('serves every page under the base path', () => {
+  it('links the icon and the social card under the base path', () => {
     const $ = page('/');
     expect($('link[rel=icon]').attr('href')).toBe(`${BASE_URL}/img/favicon.ico`);
     expect($('meta[property="og:image"]').attr('content')).toMatch(/\/solve-problems\/img\/social-card\.png$/);
   });
 
-  it('puts every doc in tutorialSidebar', () => {
-    expect(docs.length).toBe(WRITE_UP_ROUTES.length + 1);
-    for (const doc of docs) expect(doc.sidebar, doc.id).toBe('tutorialSidebar');
+  it.each([...ALL_ROUTES, '/404.html'])('serves %s with every asset and link of the site under the base path, and there', (route) => {
+    const file = route === '/404.html' ? path.join(buildDir, '404.html') : htmlFileFor(route);
+    const $ = load(readFileSync(file, 'utf8'));
+    const origin = new URL($('link[rel=canonical]').attr('href') ?? $('meta[property="og:image"]').attr('content')!).origin;
+    const pageUrl = `${origin}${BASE_URL}${route}`;
+    const urls = [
+      ...$('link[href]').map((_, element) => $(element).attr('href')).get(),
+      ...$('script[src], img[src]').map((_, element) => $(element).attr('src')).get(),
+      ...$('meta[property="og:image"], meta[name="twitter:image"]').map((_, element) => $(element).attr('content')).get(),
+      ...$('a[href]').map((_, element) => $(element).attr('href')).get(),
+    ];
+    const local = urls.map((url) => new URL(url, pageUrl)).filter((url) => url.origin === origin);
+    expect(local.length, route).toBeGreaterThan(5);
+    for (const url of local) {
+      expect(url.pathname, `${route}: ${url.href}`).toMatch(/^\/solve-problems\//);
+      expect(servedFile(url.pathname), `${route}: nothing served at ${url.href}`).toBeDefined();
+    }
+  });
+
+  it.each(DOC_ROUTES)('shows %s with the one docs sidebar: the introduction, then a category per platform', (route) => {
+    const $ = page(route);
+    const sidebar = $('nav[aria-label="Docs sidebar"]');
+    const topLevel = sidebar.find('> ul > li').map((_, item) => $(item).find('a').first().text()).get();
+    expect(topLevel).toEqual(['Introduction', 'Codewars', 'LeetCode']);
+  });
+
+  it.each(['Codewars', 'LeetCode'])('lists every %s write-up in its sidebar category', (platform) => {
+    const expected = WRITE_UP_ROUTES.filter((w) => w.platform === platform);
+    // On a write-up's page its own category is open.
+    const $ = page(expected[0]!.route);
+    const category = $('nav[aria-label="Docs sidebar"] li.theme-doc-sidebar-item-category').filter(
+      (_, item) => $(item).find('a').first().text() === platform,
+    );
+    const links = category
+      .find('li.theme-doc-sidebar-item-link > a')
+      .map((_, link) => decodeURI($(link).attr('href') ?? ''))
+      .get();
+    expect(links.sort()).toEqual(expected.map((w) => `${BASE_URL}${w.route}`).sort());
   });
 
   it('shows the title, tagline and per-platform counts on the home page', () => {
@@ -58,8 +121,7 @@ describe('the built site', () => {
   it('loads the KaTeX stylesheet, with its integrity hash, only on pages that show math', () => {
     const katexLinks = (route: string) => page(route)('head link[rel=stylesheet][href*="/katex@"]');
     for (const route of ['/', '/about', '/markdown-page']) expect(katexLinks(route), route).toHaveLength(0);
-    const withMath = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)].filter((route) => existsSync(htmlFileFor(route)));
-    for (const route of withMath) {
+    for (const route of DOC_ROUTES) {
       const links = katexLinks(route);
       expect(links, route).toHaveLength(1);
       expect(links.attr('href')).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/katex@[\d.]+\/dist\/katex\.min\.css$/);
@@ -74,7 +136,7 @@ describe('the built site', () => {
         .map((_, link) => page(route)(link).attr('href'))
         .get();
     for (const route of ['/', '/about', '/markdown-page']) expect(fontPreloads(route), route).toEqual([]);
-    for (const {route} of WRITE_UP_ROUTES.filter((w) => existsSync(htmlFileFor(w.route)))) {
+    for (const {route} of WRITE_UP_ROUTES) {
       const stylesheet = page(route)('head link[rel=stylesheet][href*="/katex@"]').attr('href')!;
       // Every write-up's complexity has a variable, in math italic: both fonts.
       expect(fontPreloads(route), route).toEqual(
@@ -109,7 +171,7 @@ describe('the built site', () => {
 });
 
 describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platform, folder}) => {
-  it('has the folder name as its title and a header with the platform and a link to the problem', () => {
+  it('has its title (the folder name, unless the front matter gives one) and a header with the platform and a link to the problem', () => {
     const $ = page(route);
     expect($('article h1').first().text()).toBe(title);
     const header = $('dl[aria-label="Problem details"]');

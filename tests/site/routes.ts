@@ -1,38 +1,36 @@
-/** Every route of SPEC §2, relative to the base path, as a visitor types it. */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {PLATFORMS, type Platform} from '../../src/plugins/write-up-front-matter/platforms';
+
+/** Every route of SPEC §2 that is not a write-up, relative to the base path, as a visitor types it. */
 export const STATIC_ROUTES = ['/', '/about', '/markdown-page', '/intro'] as const;
 
-export const CODEWARS_WRITE_UPS = [
-  '4 kyu Human readable duration format',
-  '4 kyu Most frequently used words in a text',
-  '5 kyu Convert PascalCase string into snake_case',
-  '5 kyu First non-repeating character',
-  '6 kyu Who likes it',
-] as const;
+export type WriteUpRoute = {platform: Platform; title: string; route: string; folder: string};
 
-export const LEETCODE_WRITE_UPS = [
-  'Add Two Integers',
-  'Binary Search',
-  'Check if Array Is Sorted and Rotated',
-  'Check if One String Swap Can Make Strings Equal',
-  'Count Number of Bad Pairs',
-  'Count Odd Numbers in an Interval Range',
-  'Count Total Number of Colored Cells',
-  'Fibonacci Number',
-  'Intersection of Two Arrays',
-  'Is Subsequence',
-  'Longest Strictly Increasing or Strictly Decreasing Subarray',
-  'Maximum Area of Longest Diagonal Rectangle',
-  'Maximum Ascending Subarray Sum',
-  'Minimum Size Subarray Sum',
-  'Ransom Note',
-  'Special Array I',
-] as const;
+const siteDir = path.resolve(__dirname, '../..');
 
-export type WriteUpRoute = {platform: 'Codewars' | 'LeetCode'; title: string; route: string; folder: string};
+/**
+ * One route per folder under docs/Codewars and docs/LeetCode, whatever it
+ * holds or is named: a folder that does not become a page fails the tests that
+ * look for it. The route is the folder name exactly; the title is the front
+ * matter's `title` where the owner gave one, else the folder name (also when
+ * the folder has no README.mdx: its page is then missing, and its tests say so).
+ */
+function writeUpRoutes(): WriteUpRoute[] {
+  return PLATFORMS.flatMap((platform) =>
+    readdirSync(path.join(siteDir, 'docs', platform), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => {
+        const folder = `docs/${platform}/${entry.name}`;
+        const readme = path.join(siteDir, folder, 'README.mdx');
+        const data: Record<string, unknown> = existsSync(readme) ? matter(readFileSync(readme, 'utf8')).data : {};
+        const title = typeof data.title === 'string' ? data.title : entry.name;
+        return {platform, title, route: `/${platform}/${entry.name}/`, folder};
+      }),
+  );
+}
 
-export const WRITE_UP_ROUTES: WriteUpRoute[] = [
-  ...CODEWARS_WRITE_UPS.map((title) => ({platform: 'Codewars' as const, title})),
-  ...LEETCODE_WRITE_UPS.map((title) => ({platform: 'LeetCode' as const, title})),
-].map(({platform, title}) => ({platform, title, route: `/${platform}/${title}/`, folder: `docs/${platform}/${title}`}));
+export const WRITE_UP_ROUTES: WriteUpRoute[] = writeUpRoutes();
 
 export const BASE_URL = '/solve-problems';

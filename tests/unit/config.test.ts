@@ -2,29 +2,37 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {afterEach, describe, expect, it} from 'vitest';
-import type {DocusaurusConfig} from '@docusaurus/types';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
 import {contrastRatio} from '../../src/plugins/prism-contrast';
 import lazyPrismPlugin, {highlightedLanguages} from '../../src/plugins/lazy-prism';
 import remarkCodeLanguages from '../../src/plugins/lazy-prism/remark-code-languages';
+import problemIndexPlugin from '../../src/plugins/problem-index';
+import buildPerformancePlugin from '../../src/plugins/build-performance';
+import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
-const {loadSiteConfig} = require('@docusaurus/core/lib/server/config') as {
-  loadSiteConfig: (args: {siteDir: string}) => Promise<{siteConfig: DocusaurusConfig}>;
-};
 
-async function loadConfig(repository?: string): Promise<DocusaurusConfig> {
+/** docusaurus.config.ts as Docusaurus reads it: evaluated afresh, with GITHUB_REPOSITORY set or unset. */
+async function loadConfig(repository?: string): Promise<Config> {
   if (repository === undefined) delete process.env.GITHUB_REPOSITORY;
   else process.env.GITHUB_REPOSITORY = repository;
-  return (await loadSiteConfig({siteDir})).siteConfig;
+  vi.resetModules();
+  return (await import('../../docusaurus.config')).default;
 }
 
+/** Plugins as their function names (with their options), to compare configurations evaluated apart. */
+const named = (entries: unknown) =>
+  (entries as unknown[]).map((entry) => (Array.isArray(entry) ? [(entry[0] as () => void).name, entry[1]] : (entry as () => void).name));
+
 type PresetOptions = {docs: Record<string, unknown>; blog: unknown};
-function presetOptions(config: DocusaurusConfig): PresetOptions {
-  const [name, options] = config.presets[0] as [string, PresetOptions];
+function presetOptions(config: Config): PresetOptions {
+  expect(config.presets).toHaveLength(1);
+  const [name, options] = config.presets![0] as [string, PresetOptions];
   expect(name).toBe('classic');
   return options;
 }
@@ -71,16 +79,25 @@ describe('docusaurus.config.ts', () => {
     const options = presetOptions(await loadConfig());
     expect(options.blog).toBe(false);
     expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
-    expect(options.docs.remarkPlugins).toHaveLength(2);
-    expect(options.docs.rehypePlugins).toHaveLength(1);
+    expect(named(options.docs.remarkPlugins)).toEqual([
+      remarkMath.name,
+      [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}],
+    ]);
+    expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
+  });
+
+  it('adds the problem index, the build settings and lazy Prism as plugins', async () => {
+    expect(named((await loadConfig()).plugins)).toEqual([
+      problemIndexPlugin.name,
+      buildPerformancePlugin.name,
+      [lazyPrismPlugin.name, {languages: ['typescript']}],
+    ]);
   });
 
   it('bundles only the TypeScript grammars and fails the build on code blocks in other languages, in docs and pages', async () => {
     const config = await loadConfig();
     const options = presetOptions(config) as PresetOptions & {pages: {remarkPlugins: unknown[]}};
-    // The configuration is loaded apart from this test's modules: compare functions by name.
-    const named = (entries: unknown) =>
-      (entries as unknown[]).map((entry) => (Array.isArray(entry) ? [(entry[0] as () => void).name, entry[1]] : (entry as () => void).name));
+    // The configuration is evaluated apart from this test's modules: compare functions by name.
     const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}];
     expect(named(options.docs.remarkPlugins)).toContainEqual(check);
     expect(named(options.pages.remarkPlugins)).toEqual([check]);
@@ -118,7 +135,7 @@ describe('docusaurus.config.ts', () => {
 
   it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash, on pages with math', async () => {
     const config = await loadConfig();
-    expect(config.stylesheets).toEqual([]);
+    expect(config.stylesheets).toBeUndefined();
     const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
     // The KaTeX that renders the math (src/plugins/rehype-katex-html imports it), and rehype-katex's.
     const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [path.join(siteDir, 'src/plugins')]}));

@@ -1,14 +1,20 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import type {Problem} from '../../plugins/problem-index/types';
 import {
   EMPTY_FILTER,
+  PAGE_SIZE,
   buildSearchIndex,
   filterProblems,
+  firstPage,
   isFiltered,
+  pageOf,
   parseQuery,
   queryWords,
   resultsSummary,
+  rowLimit,
   serializeQuery,
+  showMore,
   toggleChoice,
   type Facets,
   type FilterState,
@@ -375,5 +381,57 @@ describe('queryWords and resultsSummary', () => {
     {shown: 1, total: 1, expected: 'Showing 1 of 1 write-up'},
   ])('announces $shown of $total as "$expected"', ({shown, total, expected}) => {
     expect(resultsSummary(shown, total)).toBe(expected);
+  });
+});
+
+describe('paging: pageOf, firstPage, showMore and rowLimit', () => {
+  it('pages by 25 rows', () => {
+    expect(PAGE_SIZE).toBe(25);
+  });
+
+  it.each([
+    {matching: 0, limit: 25, listed: 0, more: 0},
+    {matching: 21, limit: 25, listed: 21, more: 0},
+    {matching: 25, limit: 25, listed: 25, more: 0},
+    {matching: 26, limit: 25, listed: 25, more: 1},
+    {matching: 60, limit: 25, listed: 25, more: 25},
+    {matching: 60, limit: 50, listed: 50, more: 10},
+    {matching: 60, limit: 75, listed: 60, more: 0},
+    {matching: 3, limit: 50, listed: 3, more: 0},
+  ])('lists $listed of $matching matches with $limit asked for, and offers $more more', ({matching, limit, listed, more}) => {
+    expect(pageOf(matching, limit)).toEqual({listed, more});
+  });
+
+  it('asks for the first page for a new filter, and one page more for each "Show more"', () => {
+    const state: FilterState = {...EMPTY_FILTER, topics: ['Array']};
+    expect(rowLimit(firstPage(state), state)).toBe(25);
+    expect(rowLimit(showMore(state, 25), state)).toBe(50);
+    expect(rowLimit(showMore(state, 50), state)).toBe(75);
+  });
+
+  it('goes back to the first page once the filter changes', () => {
+    const paged = showMore(EMPTY_FILTER, 50);
+    expect(rowLimit(paged, EMPTY_FILTER)).toBe(75);
+    expect(rowLimit(paged, {...EMPTY_FILTER})).toBe(25);
+    expect(rowLimit(paged, {...EMPTY_FILTER, q: 'sum'})).toBe(25);
+  });
+
+  it('lists every match after one "Show more" per further page, each adding the rows it offered', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 0, max: 1000}), (matching) => {
+        let paging = firstPage(EMPTY_FILTER);
+        let page = pageOf(matching, rowLimit(paging, EMPTY_FILTER));
+        let presses = 0;
+        while (page.more > 0) {
+          paging = showMore(EMPTY_FILTER, rowLimit(paging, EMPTY_FILTER));
+          const next = pageOf(matching, rowLimit(paging, EMPTY_FILTER));
+          expect(next.listed).toBe(page.listed + page.more);
+          page = next;
+          presses++;
+        }
+        expect(page.listed).toBe(matching);
+        expect(presses).toBe(Math.max(0, Math.ceil(matching / 25) - 1));
+      }),
+    );
   });
 });

@@ -186,6 +186,30 @@ export function filterProblems(index: ProblemSearchIndex, state: FilterState): F
   return {matches, total: rows.length, counts};
 }
 
+/** How many rows the index lists: the first page, grown by "Show more", for the filter it was grown for. */
+export type Paging = {state: FilterState; limit: number};
+
+/** The first page, for a filter just chosen. */
+export function firstPage(state: FilterState): Paging {
+  return {state, limit: PAGE_SIZE};
+}
+
+/** The rows asked for: the paging's limit while its filter is shown, else (the filter has changed) the first page. */
+export function rowLimit(paging: Paging, state: FilterState): number {
+  return paging.state === state ? paging.limit : PAGE_SIZE;
+}
+
+/** "Show more" pressed with `limit` rows asked for: PAGE_SIZE more rows of the same filter. */
+export function showMore(state: FilterState, limit: number): Paging {
+  return {state, limit: limit + PAGE_SIZE};
+}
+
+/** What the table shows of `matching` rows with `limit` asked for: the rows listed, and how many "Show more" adds (0: no button). */
+export function pageOf(matching: number, limit: number): {listed: number; more: number} {
+  const listed = Math.min(matching, limit);
+  return {listed, more: Math.min(PAGE_SIZE, matching - listed)};
+}
+
 /** The sentence announced when the results change, e.g. "Showing 3 of 21 write-ups". */
 export function resultsSummary(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? 'write-up' : 'write-ups'}`;

@@ -7,10 +7,13 @@ import {ProblemFilters} from '@site/src/components/ProblemFilters';
 import {ProblemTable} from '@site/src/components/ProblemTable';
 import {
   EMPTY_FILTER,
-  PAGE_SIZE,
   buildSearchIndex,
   filterProblems,
+  firstPage,
+  pageOf,
   resultsSummary,
+  rowLimit,
+  showMore,
   toggleChoice,
   type Facets,
   type FilterResult,
@@ -53,13 +56,12 @@ export function ProblemIndex({problems, facets}: Props) {
   const result = resultFor(state);
   const shownState = useDeferredValue(state);
   const shown = resultFor(shownState);
-  const [paging, setPaging] = useState<{state: FilterState; limit: number}>({
-    state,
-    limit: PAGE_SIZE,
-  });
-  const limit = paging.state === shownState ? paging.limit : PAGE_SIZE;
+  const [paging, setPaging] = useState(() => firstPage(state));
+  const limit = rowLimit(paging, shownState);
+  const matching = shown.matches.length;
+  const {listed, more} = pageOf(matching, limit);
   // The same element while only the form changes, so that React skips the table in the urgent render.
-  const table = useMemo(() => <ProblemTable problems={shown.matches.slice(0, limit)} bodyRef={body} />, [shown, limit]);
+  const table = useMemo(() => <ProblemTable problems={shown.matches.slice(0, listed)} bodyRef={body} />, [shown, listed]);
   const typing = useRef(false);
   const focusRow = useRef<number | null>(null);
   const action = `${useBaseUrl('/')}#problems`;
@@ -68,7 +70,7 @@ export function ProblemIndex({problems, facets}: Props) {
     if (focusRow.current === null) return;
     body.current?.rows[focusRow.current]?.querySelector('a')?.focus();
     focusRow.current = null;
-  }, [limit]);
+  }, [listed]);
 
   // Stable callbacks, so that the form's unchanged checkboxes skip re-rendering.
   const onToggle = useCallback(
@@ -100,11 +102,10 @@ export function ProblemIndex({problems, facets}: Props) {
     update(EMPTY_FILTER, {history: 'push', when: 'next-frame'});
   }, [update]);
   const onShowMore = () => {
-    focusRow.current = limit;
-    setPaging({state: shownState, limit: limit + PAGE_SIZE});
+    focusRow.current = listed;
+    setPaging(showMore(shownState, limit));
   };
 
-  const matching = shown.matches.length;
   return (
     <section aria-labelledby="problems">
       <Heading as="h2" id="problems">
@@ -125,11 +126,11 @@ export function ProblemIndex({problems, facets}: Props) {
           {resultsSummary(result.matches.length, result.total)}
         </p>
         {matching > 0 ? table : <p>No write-up matches these filters. Untick some of them or change the text.</p>}
-        {limit < matching && (
+        {more > 0 && (
           <div className={styles.more}>
-            <span>{`Listed ${limit} of ${matching}.`}</span>
+            <span>{`Listed ${listed} of ${matching}.`}</span>
             <button type="button" className="button button--primary button--sm" onClick={onShowMore}>
-              {`Show ${Math.min(PAGE_SIZE, matching - limit)} more`}
+              {`Show ${more} more`}
             </button>
           </div>
         )}

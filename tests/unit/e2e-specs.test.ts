@@ -1,0 +1,63 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+
+/**
+ * Every browser spec takes `test` and `expect` from tests/e2e/fixtures.ts, so
+ * that every test gets the console-error check and the CDN block. Importing
+ * them from '@playwright/test' directly would silently skip both.
+ */
+
+const e2eDir = path.resolve(__dirname, '../e2e');
+const specs = readdirSync(e2eDir).filter((file) => file.endsWith('.spec.ts'));
+
+/** The values a source file imports from a module (type-only imports left out); `*` for a namespace or default import. */
+function valueImports(source: string, from: string): string[] {
+  const file = ts.createSourceFile('spec.ts', source, ts.ScriptTarget.Latest);
+  const names: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== from) continue;
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    if (clause.name) names.push('*');
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      }
+    }
+  }
+  return names;
+}
+
+const RUNNER = ['test', 'expect', '*'];
+const runnerImports = (source: string) => valueImports(source, '@playwright/test').filter((name) => RUNNER.includes(name));
+
+describe('the check on browser specs', () => {
+  it.each([
+    {source: `import {test, expect} from '@playwright/test';`, expected: ['test', 'expect']},
+    {source: `import {expect as check, type Page} from "@playwright/test";`, expected: ['expect']},
+    {source: `import * as playwright from '@playwright/test';`, expected: ['*']},
+    {source: `import playwright from '@playwright/test';`, expected: ['*']},
+    {source: `import type {Page} from '@playwright/test';`, expected: []},
+    {source: `import {type Page, type Locator, devices} from '@playwright/test';`, expected: []},
+    {source: `import {test, expect} from './fixtures';`, expected: []},
+    {source: `// import {test} from '@playwright/test';`, expected: []},
+  ])('finds $expected in: $source', ({source, expected}) => {
+    expect(runnerImports(source)).toEqual(expected);
+  });
+});
+
+describe('the browser specs', () => {
+  it('are there to check', () => {
+    expect(specs.length).toBeGreaterThan(10);
+  });
+
+  it.each(specs)('%s takes test and expect from ./fixtures, not from @playwright/test', (spec) => {
+    const source = readFileSync(path.join(e2eDir, spec), 'utf8');
+    expect(runnerImports(source), `${spec}: import test and expect from './fixtures'`).toEqual([]);
+    expect(valueImports(source, './fixtures'), spec).toContain('test');
+  });
+});
