@@ -7,6 +7,8 @@ describe('bareLetterRuns', () => {
     {name: 'accepts a product written with a space', tex: 'O(n m)', expected: []},
     {name: 'accepts a product written with \\cdot', tex: 'O(n \\cdot k)', expected: []},
     {name: 'accepts numbers and operators', tex: '10^5 \\cdot 10^4 = 10^9', expected: []},
+    {name: 'accepts a single letter followed by digits', tex: 'x2 + 2n + n_1', expected: []},
+    {name: 'finds two letters in a row after a digit', tex: 'a1bc', expected: ['a1bc']},
     {name: 'accepts command names', tex: '\\lfloor \\log_2 n \\rfloor + \\min(a, b) \\le \\varphi^n', expected: []},
     {name: 'accepts a name in \\mathit', tex: '\\mathit{nums}[j] - \\mathit{nums}[i]', expected: []},
     {name: 'accepts words in \\text', tex: 'n \\text{ halvings}', expected: []},
@@ -17,7 +19,7 @@ describe('bareLetterRuns', () => {
     {name: 'accepts escaped symbols', tex: '\\{a, b\\} \\, \\; x', expected: []},
     {name: 'finds a bare name', tex: 'nums[j] - nums[i]', expected: ['nums', 'nums']},
     {name: 'finds two-letter names', tex: '0 \\le lo \\le hi', expected: ['lo', 'hi']},
-    {name: 'finds a name glued to digits', tex: '|num2|', expected: ['num']},
+    {name: 'finds a name with a digit, whole', tex: '|num2|', expected: ['num2']},
     {name: 'finds a product written without a space', tex: 'O(nm)', expected: ['nm']},
     {name: 'finds a bare name after a \\mathit group', tex: '\\mathit{low} + high', expected: ['high']},
     {name: 'finds a name inside a command that takes math, such as \\frac', tex: '\\frac{total}{2}', expected: ['total']},
@@ -88,8 +90,8 @@ describe('describeBareIdentifier', () => {
   it('names the file, the line, the formula and the fix', () => {
     const [problem] = findBareIdentifiers('A\n$|num2|$');
     expect(describeBareIdentifier('docs/LeetCode/X/README.mdx', problem!)).toBe(
-      'docs/LeetCode/X/README.mdx:2: $|num2|$ sets "num" as bare math, which reads as a product of single letters; ' +
-        'write \\mathit{num} (or \\text{} for words, a backslash for a command such as \\log), and a space or \\cdot for a product',
+      'docs/LeetCode/X/README.mdx:2: $|num2|$ sets "num2" as bare math, which reads as a product of single letters; ' +
+        'write \\mathit{num2} (or \\text{} for words, a backslash for a command such as \\log), and a space or \\cdot for a product',
     );
   });
 });

@@ -36,7 +36,7 @@ function skipGroup(tex: string, start: number): number {
 }
 
 /**
- * Every run of two or more Latin letters in a TeX formula that is neither a command name (`\log`, `\cdot`) nor
+ * Every name with two or more Latin letters in a row in a TeX formula that is neither a command name (`\log`, `\cdot`) nor
  * inside the argument of `\mathit`, `\text`, `\texttt`, `\mathrm`, `\operatorname` (or an environment name).
  */
 export function bareLetterRuns(tex: string): string[] {
@@ -56,12 +56,13 @@ export function bareLetterRuns(tex: string): string[] {
       }
       continue;
     }
-    const run = /^[A-Za-z]+/.exec(tex.slice(i))?.[0];
+    // A name as code writes it: letters, then letters or digits (num2). Only two or more letters in a row are an error.
+    const run = /^[A-Za-z][A-Za-z0-9]*/.exec(tex.slice(i))?.[0];
     if (run === undefined) {
       i++;
       continue;
     }
-    if (run.length >= 2) runs.push(run);
+    if (/[A-Za-z]{2}/.test(run)) runs.push(run);
     i += run.length;
   }
   return runs;

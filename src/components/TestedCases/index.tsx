@@ -43,7 +43,7 @@ export function TestedCases({cases, children}: Props) {
           <tbody>
             {cases.map(({name, input, expected}) => (
               <tr key={name}>
-                <td>{name}</td>
+                <th scope="row">{name}</th>
                 <td>
                   {Object.entries(input).map(([parameter, value]) => (
                     <div key={parameter} className={styles.argument}>
