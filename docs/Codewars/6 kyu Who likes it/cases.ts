@@ -17,8 +17,8 @@ export const cases = [
   },
   {
     name: 'counts the others for a long list',
-    input: {names: Array.from({length: 100}, (_, i) => `user${i}`)},
-    expected: 'user0, user1 and 98 others like this',
+    input: {names: Array.from({length: 20}, (_, i) => `user${i}`)},
+    expected: 'user0, user1 and 18 others like this',
   },
   {name: 'keeps names with spaces as they are', input: {names: ['Ana María']}, expected: 'Ana María likes this'},
   {name: 'keeps duplicate names', input: {names: ['Sam', 'Sam']}, expected: 'Sam and Sam like this'},
