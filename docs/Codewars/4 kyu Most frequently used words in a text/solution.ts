@@ -1,7 +1,8 @@
 /** Counts the words in one pass, then keeps the top three in one more: O(n) time, O(w) space for w distinct words. */
 export function topThreeWords(text: string): string[] {
   const counts = new Map<string, number>();
-  for (const token of text.match(/[a-z']+/gi) ?? []) {
+  // matchAll hands over one match at a time, so no array of all the tokens is ever built.
+  for (const [token] of text.matchAll(/[a-z']+/gi)) {
     if (!/[a-z]/i.test(token)) continue;
     const word = token.toLowerCase();
     counts.set(word, (counts.get(word) ?? 0) + 1);

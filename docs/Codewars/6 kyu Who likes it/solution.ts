@@ -1,4 +1,4 @@
-/** Builds the "likes" line from the names: O(1) time and extra space (at most three names are read). */
+/** Builds the "likes" line from the list's length and at most its first three names: O(L) time for the L characters of the names shown, O(1) extra space. */
 export function likes(names: string[]): string {
   const [first, second, third] = names;
   switch (names.length) {

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {fib as iterative} from './solution';
 import {fib as recursive} from './recursive';
+import {cases} from './cases';
 
 /** Binet's formula, rounded: exact for every n up to 70 in double precision. */
 function binet(n: number): number {
@@ -9,35 +10,35 @@ function binet(n: number): number {
   return Math.round(((1 + sqrt5) / 2) ** n / sqrt5);
 }
 
-describe.each([
-  {file: 'solution.ts (iterative)', fib: iterative},
-  {file: 'recursive.ts', fib: recursive},
-])('fib in $file', ({fib}) => {
-  it.each([
-    {name: 'returns 0 for n = 0 (smallest n)', n: 0, expected: 0},
-    {name: 'returns 1 for n = 1', n: 1, expected: 1},
-    {name: 'adds the two first numbers for n = 2', n: 2, expected: 1},
-    {name: 'returns 2 for n = 3', n: 3, expected: 2},
-    {name: 'returns 3 for n = 4', n: 4, expected: 3},
-    {name: 'returns 55 for n = 10', n: 10, expected: 55},
-    {name: 'returns 832040 for the largest n allowed (30)', n: 30, expected: 832_040},
-  ])('$name', ({n, expected}) => {
-    expect(fib(n)).toBe(expected);
+/** Every n from 0 to `last`. */
+const upTo = (last: number) => Array.from({length: last + 1}, (_, n) => n);
+
+describe('fib in solution.ts (iterative)', () => {
+  it.each(cases)('$name', ({input: {n}, expected}) => {
+    expect(iterative(n)).toBe(expected);
   });
 
-  it('agrees with the rounded Binet formula over the whole range', () => {
+  it('agrees with the rounded Binet formula for every n from 0 to 70', () => {
+    for (const n of upTo(70)) expect(iterative(n), `n = ${n}`).toBe(binet(n));
+  });
+
+  it('makes every term the sum of the two before it, up to the last exact term (n = 78)', () => {
     fc.assert(
-      fc.property(fc.integer({min: 0, max: 30}), (n) => {
-        expect(fib(n)).toBe(binet(n));
+      fc.property(fc.integer({min: 2, max: 78}), (n) => {
+        expect(iterative(n)).toBe(iterative(n - 1) + iterative(n - 2));
       }),
     );
   });
+});
 
-  it('makes every number the sum of the two before it', () => {
-    fc.assert(
-      fc.property(fc.integer({min: 2, max: 30}), (n) => {
-        expect(fib(n)).toBe(fib(n - 1) + fib(n - 2));
-      }),
-    );
+describe('fib in recursive.ts', () => {
+  it.each(cases)('$name', ({input: {n}, expected}) => {
+    expect(recursive(n)).toBe(expected);
+  });
+
+  // Bounded at 20 (about 22 000 calls): mutation testing instruments every call, and the largest n would make
+  // this test millions of calls long. The table above still runs n = 30.
+  it('agrees with the iterative solution for every n from 0 to 20', () => {
+    for (const n of upTo(20)) expect(recursive(n), `n = ${n}`).toBe(iterative(n));
   });
 });

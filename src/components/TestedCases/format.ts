@@ -1,5 +1,8 @@
-/** Values longer than this many characters are shown shortened, with their length. */
+/** Values whose formatted form is longer than this many characters are shown shortened, with their size. */
 export const SHORT_LIMIT = 60;
+
+/** How many characters of a long value the shortened form keeps. */
+export const SHORT_HEAD = SHORT_LIMIT - 10;
 
 /** A value as it would be written in TypeScript: strings quoted, arrays in brackets. */
 export function formatValue(value: unknown): string {
@@ -26,8 +29,10 @@ export type ShownValue = {
 /** Formats a value for the table, shortening it past {@link SHORT_LIMIT} characters. */
 export function showValue(value: unknown): ShownValue {
   const full = formatValue(value);
-  if (full.length <= SHORT_LIMIT) return {full};
+  // Count and cut by code points, so an emoji is never split into half a surrogate pair.
+  const characters = [...full];
+  if (characters.length <= SHORT_LIMIT) return {full};
   const size = sizeOf(value);
-  const head = full.slice(0, SHORT_LIMIT - 10);
+  const head = characters.slice(0, SHORT_HEAD).join('');
   return {full, short: `${head}…${size ? ` (${size})` : ''}`};
 }

@@ -14,8 +14,10 @@ type Props = {
 function Value({value}: {value: unknown}) {
   const {full, short} = showValue(value);
   if (short === undefined) return <code>{full}</code>;
+  // @theme/Details handles every click on a summary inside it as a click on its own summary, which would close
+  // the section instead of opening this value: keep the click here and let the browser open this <details>.
   return (
-    <details className={styles.long}>
+    <details className={styles.long} onClick={(event) => event.stopPropagation()}>
       <summary>
         <code>{short}</code>
       </summary>
@@ -43,10 +45,10 @@ export function TestedCases({cases, children}: Props) {
           <tbody>
             {cases.map(({name, input, expected}) => (
               <tr key={name}>
-                <td>{name}</td>
+                <th scope="row">{name}</th>
                 <td>
                   {Object.entries(input).map(([parameter, value]) => (
-                    <div key={parameter} className={styles.argument}>
+                    <div key={parameter}>
                       <code>{parameter}</code> = <Value value={value} />
                     </div>
                   ))}
