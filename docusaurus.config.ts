@@ -148,6 +148,7 @@ const config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: SITE.docsLabel},
         {to: '/about', label: 'About', position: 'left'},
+        {type: 'custom-search', position: 'right'},
         {href: SITE.repositoryUrl, label: 'GitHub', position: 'right'},
       ],
     },

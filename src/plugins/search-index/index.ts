@@ -30,8 +30,11 @@ export type IndexSummary = {pages: number; seconds: number};
 
 const execFileAsync = promisify(execFile);
 
-/** Where the Pagefind script is: beside this file. */
-export const INDEX_SCRIPT = path.join(__dirname, 'index-site.mjs');
+/** The Node arguments that index a built site: the script beside this file, the site, the options. */
+export function indexArgs(outDir: string): string[] {
+  const options = {bundleDir: SEARCH_BUNDLE.dir, excludeSelectors: EXCLUDE_SELECTORS};
+  return [path.join(__dirname, 'index-site.mjs'), outDir, JSON.stringify(options)];
+}
 
 /**
  * Indexes the HTML of a built site and writes the search bundle into it, with
@@ -39,10 +42,9 @@ export const INDEX_SCRIPT = path.join(__dirname, 'index-site.mjs');
  */
 export async function indexSite(outDir: string): Promise<IndexSummary> {
   const start = performance.now();
-  const options = JSON.stringify({bundleDir: SEARCH_BUNDLE.dir, excludeSelectors: EXCLUDE_SELECTORS});
   let stdout: string;
   try {
-    ({stdout} = await execFileAsync(process.execPath, [INDEX_SCRIPT, outDir, options], {maxBuffer: 2 ** 20}));
+    ({stdout} = await execFileAsync(process.execPath, indexArgs(outDir), {maxBuffer: 2 ** 20}));
   } catch (error) {
     const {stderr, message} = error as {stderr?: string; message: string};
     throw new Error(`Search index (src/plugins/search-index): ${stderr?.trim() || message}`);
@@ -56,7 +58,7 @@ export default function searchIndexPlugin(): Plugin {
     name: 'search-index',
     async postBuild({outDir}) {
       const {pages, seconds} = await indexSite(outDir);
-      console.log(`[search-index] Pagefind indexed ${pages} pages in ${seconds.toFixed(1)} s.`);
+      console.log(`[search-index] Pagefind read ${pages} pages and wrote the search index in ${seconds.toFixed(1)} s.`);
     },
   };
 }
