@@ -50,6 +50,7 @@ export async function indexSite(outDir: string): Promise<IndexSummary> {
     throw new Error(`Search index (src/plugins/search-index): ${stderr?.trim() || message}`);
   }
   const {pages} = JSON.parse(stdout) as {pages: number};
+  if (pages === 0) throw new Error(`Search index (src/plugins/search-index): Pagefind found no HTML page in ${outDir}.`);
   return {pages, seconds: (performance.now() - start) / 1000};
 }
 
