@@ -106,6 +106,14 @@ test.describe('the site search', () => {
   test('is used from the keyboard alone: /, arrows, Enter with client-side navigation, Ctrl+K, Esc', async ({page}) => {
     await gotoRoute(page, '/');
     await page.evaluate(() => ((window as {loadedOnce?: boolean}).loadedOnce = true));
+    // Nothing has the focus yet: Esc gives it to the Search button.
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    await searchButton(page).blur();
+
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('array');

@@ -42,7 +42,8 @@ export default function SearchButton({mobile = false}: Props) {
   }, [scriptUrl, baseUrl]);
 
   const show = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : button.current;
+    const focused = document.activeElement;
+    returnFocus.current = focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
     setUsed(true);
     setOpen(true);
   }, []);
