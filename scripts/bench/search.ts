@@ -22,7 +22,7 @@
  * Usage: npm run bench:search -- [T ...] [--json file] [--keep]   (default: 21 500 2000)
  */
 import {spawn} from 'node:child_process';
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -52,31 +52,62 @@ type Result = {
   queries: QueryResult[];
 };
 
-const TIME_MARK = 'BENCH_CPU_SECONDS';
+const CLOCK_TICKS_PER_SECOND = 100;
 
-/** Runs a command; its wall time, CPU time (its own and its children's, by /usr/bin/time) and the peak memory of its process tree. */
+/** CPU time (user + system, in clock ticks) of each process of a tree, read from /proc. */
+function processTreeCpuTicks(rootPid: number): Map<number, number> {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended while we were reading
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), pid]);
+  }
+  const tree = new Map<number, number>();
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    if (ticks.has(pid)) tree.set(pid, ticks.get(pid)!);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * Runs a command; its wall time, and polled every 100 ms from /proc: the peak
+ * memory of its process tree and the CPU time of every process in it (as last
+ * seen, so a process's last 100 ms may be missed).
+ */
 function run(
   command: string,
   args: string[],
   cwd: string,
 ): Promise<{code: number | null; output: string; peak: number; seconds: number; cpuSeconds: number}> {
   const start = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', `${TIME_MARK} %U %S`, command, ...args], {
-    cwd,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(command, args, {cwd, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peak = 0;
-  const poll = setInterval(() => child.pid !== undefined && (peak = Math.max(peak, processTreeRss(child.pid))), POLL_MS);
+  const cpuTicks = new Map<number, number>();
+  const poll = setInterval(() => {
+    if (child.pid === undefined) return;
+    peak = Math.max(peak, processTreeRss(child.pid));
+    for (const [pid, ticks] of processTreeCpuTicks(child.pid)) cpuTicks.set(pid, ticks);
+  }, POLL_MS);
   return new Promise((resolve) =>
     child.on('close', (code) => {
       clearInterval(poll);
-      const times = new RegExp(`${TIME_MARK} ([\\d.]+) ([\\d.]+)`).exec(output);
-      const cpuSeconds = times ? Number(times[1]) + Number(times[2]) : NaN;
-      resolve({code, output: output.replace(/^.*BENCH_CPU_SECONDS.*$/m, '').trim(), peak, seconds: (performance.now() - start) / 1000, cpuSeconds});
+      const cpuSeconds = [...cpuTicks.values()].reduce((sum, ticks) => sum + ticks, 0) / CLOCK_TICKS_PER_SECOND;
+      resolve({code, output, peak, seconds: (performance.now() - start) / 1000, cpuSeconds});
     }),
   );
 }

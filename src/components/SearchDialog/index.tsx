@@ -104,8 +104,8 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-  });
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [id, active]);
 
   const openResult = useCallback(
     (result: SearchResult) => {
