@@ -12,6 +12,7 @@ import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import {pageTemplate} from './src/plugins/page-template';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -119,7 +120,7 @@ const config = {
 
   // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
   // and builds only the grammars of CODE_LANGUAGES.
-  plugins: [problemIndexPlugin, buildPerformancePlugin, [lazyPrismPlugin, {languages: CODE_LANGUAGES}]],
+  plugins: [problemIndexPlugin, buildPerformancePlugin, [lazyPrismPlugin, {languages: CODE_LANGUAGES}], searchIndexPlugin],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one. Scripts start after the first paint,
@@ -147,6 +148,7 @@ const config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: SITE.docsLabel},
         {to: '/about', label: 'About', position: 'left'},
+        {type: 'custom-search', position: 'right'},
         {href: SITE.repositoryUrl, label: 'GitHub', position: 'right'},
       ],
     },

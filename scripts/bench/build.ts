@@ -22,6 +22,7 @@ import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {SITE_DIR, printTable} from './common';
@@ -99,7 +100,8 @@ function walk(dir: string): {file: string; size: number}[] {
   });
 }
 
-function prepareSite(writeUps: number, projectDir: string): string {
+/** A scratch copy of the project (node_modules linked) with `writeUps` generated write-ups added to its docs. */
+export function prepareSite(writeUps: number, projectDir: string = SITE_DIR): string {
   const scratch = mkdtempSync(path.join(tmpdir(), `solve-problems-bench-${writeUps}-`));
   for (const entry of readdirSync(projectDir)) {
     if (NOT_COPIED.has(entry)) continue;
@@ -262,7 +264,10 @@ async function main(): Promise<void> {
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when another benchmark imports its helpers.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -9,7 +9,7 @@ test.describe('the navbar', () => {
     await gotoRoute(page, '/about');
   });
 
-  test('shows the brand, 解題紀錄 and About on the left and GitHub on the right', async ({page}) => {
+  test('shows the brand, 解題紀錄 and About on the left and Search and GitHub on the right', async ({page}) => {
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
     const right = navbar.locator('.navbar__items--right');
@@ -17,6 +17,7 @@ test.describe('the navbar', () => {
     await expect(left.getByRole('img', {name: '解題筆記 logo'}).first()).toBeVisible();
     await expect(left.getByRole('link', {name: '解題紀錄', exact: true})).toBeVisible();
     await expect(left.getByRole('link', {name: 'About', exact: true})).toBeVisible();
+    await expect(right.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
     await expect(right.getByRole('link', {name: 'GitHub'})).toBeVisible();
     // Exactly these links on each side: GitHub on the right only.
     await expect(left.getByRole('link')).toHaveText(['解題筆記', '解題紀錄', 'About']);

@@ -120,6 +120,7 @@ describe('docusaurus.config.ts', () => {
     expect(navbar.items).toEqual([
       expect.objectContaining({type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '解題紀錄'}),
       expect.objectContaining({to: '/about', label: 'About', position: 'left'}),
+      {type: 'custom-search', position: 'right'},
       expect.objectContaining({label: 'GitHub', position: 'right'}),
     ]);
   });

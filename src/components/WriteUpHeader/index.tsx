@@ -7,6 +7,8 @@ import styles from './styles.module.css';
 /**
  * The header of a write-up: platform, difficulty, problem number, topics and a
  * link to the original problem, all read from the page's validated front matter.
+ * Platform and difficulty are also the site search's filters, and the number
+ * its metadata (src/plugins/search-index).
  */
 export function WriteUpHeader() {
   const frontMatter = useDoc().frontMatter as unknown as WriteUpFrontMatter;
@@ -15,14 +17,16 @@ export function WriteUpHeader() {
     <dl className={styles.header} aria-label="Problem details">
       <div>
         <dt>Platform</dt>
-        <dd>
+        <dd
+          data-pagefind-filter={`platform:${platform}`}
+          {...(number !== undefined && {'data-pagefind-meta': `number:${number}`})}>
           {platform}
           {number !== undefined && <> #{number}</>}
         </dd>
       </div>
       <div>
         <dt>Difficulty</dt>
-        <dd>
+        <dd data-pagefind-filter={`difficulty:${difficulty}`}>
           <DifficultyBadge difficulty={difficulty} />
         </dd>
       </div>

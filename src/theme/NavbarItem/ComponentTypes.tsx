@@ -1,0 +1,8 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
+import SearchButton from '@site/src/components/SearchButton';
+
+/** The stock navbar item types, and `custom-search`: the site search's button (docusaurus.config.ts, navbar). */
+const withSearch: ComponentTypesObject = {...ComponentTypes, 'custom-search': SearchButton};
+
+export default withSearch;

@@ -1,0 +1,207 @@
+/**
+ * The site search (issue 12) on the production build: Pagefind's index,
+ * written by src/plugins/search-index, searched from the navbar's dialog.
+ * Result URLs are taken from what the dialog links to, never spelt here, so
+ * the tests hold with or without trailing slashes.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {WRITE_UP_ROUTES} from '../site/routes';
+import {expect, gotoRoute, test} from './fixtures';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(SITE_DIR, file), 'utf8');
+
+/** How many write-ups' READMEs (prose) and solutions (code) contain a word, as a whole word. */
+function occurrences(word: string): {prose: string[]; code: string[]} {
+  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+  return {
+    prose: WRITE_UP_ROUTES.filter((w) => pattern.test(read(`${w.folder}/README.mdx`))).map((w) => w.title),
+    code: WRITE_UP_ROUTES.filter((w) => pattern.test(read(`${w.folder}/solution.ts`))).map((w) => w.title),
+  };
+}
+
+const searchButton = (page: Page) => page.getByRole('button', {name: 'Search', exact: true});
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the write-ups'});
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search the write-ups'});
+const options = (page: Page) => page.getByRole('listbox', {name: 'Results'}).getByRole('option');
+
+async function search(page: Page, query: string) {
+  await searchButton(page).click();
+  await searchBox(page).fill(query);
+}
+
+const isPagefind = (url: string) => url.includes('/pagefind/');
+
+test.describe('the site search', () => {
+  test.describe('finds', () => {
+    test('a word that only one write-up uses in its prose', async ({page}) => {
+      expect(occurrences('logarithmic'), 'the test word must stay unique to Binary Search').toEqual({prose: ['Binary Search'], code: []});
+      await gotoRoute(page, '/');
+      await search(page, 'logarithmic');
+      await expect(options(page)).toHaveCount(1);
+      await expect(options(page).first()).toContainText('Binary Search');
+      await expect(options(page).first().locator('mark')).toHaveText(['logarithmic']);
+    });
+
+    test('an identifier that only one solution uses in its code', async ({page}) => {
+      expect(occurrences('bestDiagonal'), 'the test identifier must stay unique to one solution').toEqual({
+        prose: [],
+        code: ['Maximum Area of Longest Diagonal Rectangle'],
+      });
+      await gotoRoute(page, '/intro');
+      await search(page, 'bestDiagonal');
+      await expect(options(page)).toHaveCount(1);
+      await expect(options(page).first()).toContainText('Maximum Area of Longest Diagonal Rectangle');
+    });
+
+    test('a LeetCode problem by its number, showing platform, number and difficulty', async ({page}) => {
+      await gotoRoute(page, '/');
+      await search(page, '704');
+      const first = options(page).first();
+      await expect(first).toContainText('Binary Search');
+      await expect(first).toContainText('LeetCode #704');
+      await expect(first).toContainText('Easy');
+    });
+
+    test('a Codewars kata by its kyu', async ({page}) => {
+      await gotoRoute(page, '/');
+      await search(page, '6 kyu');
+      await expect(options(page).first()).toContainText('6 kyu Who likes it');
+      await expect(options(page).first()).toContainText('Codewars');
+    });
+
+    test('the About page by its Chinese word', async ({page}) => {
+      expect(read('src/pages/about.mdx')).toContain('解題筆記');
+      await gotoRoute(page, '/intro');
+      await search(page, '解題筆記');
+      await expect(options(page)).toHaveCount(1);
+      await expect(options(page).first()).toContainText('About');
+      await expect(options(page).first().locator('mark')).toHaveText(['解題筆記']);
+    });
+
+    test('only write-ups of the chosen platform and difficulty when filtered', async ({page}) => {
+      await gotoRoute(page, '/');
+      await search(page, 'array');
+      await expect(options(page).first()).toBeVisible();
+      await dialog(page).getByLabel('Platform').selectOption('Codewars');
+      await dialog(page).getByLabel('Difficulty').selectOption('5 kyu');
+      await expect(options(page)).not.toHaveCount(0);
+      for (const option of await options(page).all()) await expect(option).toContainText(/Codewars\s*5 kyu/);
+    });
+  });
+
+  test('says when nothing matches and links to the problem index', async ({page}) => {
+    await gotoRoute(page, '/intro');
+    await search(page, 'qwxzv');
+    await expect(dialog(page).getByRole('status')).toContainText('No write-up matches “qwxzv”.');
+    await expect(options(page)).toHaveCount(0);
+    await dialog(page).getByRole('link', {name: 'Browse the problem index'}).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('#problems')).toBeInViewport();
+  });
+
+  test('is used from the keyboard alone: /, arrows, Enter with client-side navigation, Ctrl+K, Esc', async ({page}) => {
+    await gotoRoute(page, '/');
+    await page.evaluate(() => ((window as {loadedOnce?: boolean}).loadedOnce = true));
+    // Nothing has the focus yet: Esc gives it to the Search button.
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    await searchButton(page).blur();
+
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('array');
+    await expect(options(page).nth(2)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const chosen = options(page).nth(1);
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id'))!);
+    const title = (await chosen.locator('span').first().textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    expect(await page.evaluate(() => (window as {loadedOnce?: boolean}).loadedOnce), 'no full page load').toBe(true);
+
+    // Esc returns the focus to where it was: here a link of the page.
+    const link = page.getByRole('link', {name: 'Open the problem on'});
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+
+    // Opened from its button, it gives the focus back to the button.
+    await searchButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('types "/" into text fields instead of opening', async ({page}) => {
+    await gotoRoute(page, '/');
+    const filter = page.getByRole('searchbox').first();
+    await filter.fill('a');
+    await filter.press('/');
+    await expect(filter).toHaveValue('a/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('works at phone width, the dialog inside the screen', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoRoute(page, '/intro');
+    await expect(searchButton(page)).toBeVisible();
+    await search(page, 'diamond');
+    await expect(options(page).first()).toContainText('Count Total Number of Colored Cells');
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await options(page).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Count Total Number of Colored Cells');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations when open with results, in ${theme} mode`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await gotoRoute(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await search(page, '704');
+      await expect(options(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({page}).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('loads nothing of Pagefind on any page type until used, then loads it under the base URL', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const route of ['/', '/about', '/intro', '/LeetCode/Binary Search/', '/Codewars/6 kyu Who likes it/']) {
+      await gotoRoute(page, route);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter(isPagefind), route).toEqual([]);
+    }
+    await searchButton(page).focus();
+    await expect.poll(() => requested.filter(isPagefind).map((url) => new URL(url).pathname)).toContain('/solve-problems/pagefind/pagefind.js');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('shows no search control', async ({page}) => {
+      await page.goto('./intro');
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Search'})).toHaveCount(0);
+    });
+  });
+});
