@@ -9,6 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, leetCodeUrl, type Platform} from '../src/plugins/write-up-front-matter';
 import {TOPICS, closestTopic} from '../src/plugins/write-up-front-matter/topics';
+import {isEntryPoint} from './entry-point';
 
 export type NewWriteUp = {
   platform: Platform;
@@ -184,4 +185,4 @@ Next:
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isEntryPoint(import.meta.url)) main();

@@ -18,6 +18,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PLATFORMS, leetCodeUrl} from '../src/plugins/write-up-front-matter';
 import {TOPICS} from '../src/plugins/write-up-front-matter/topics';
+import {isEntryPoint} from './entry-point';
 
 const siteDir = path.resolve(__dirname, '..');
 const SKIP = new Set(['build', '.docusaurus', 'node_modules', '.git', 'test-results', 'playwright-report', 'reports']);
@@ -191,4 +192,4 @@ function main(): void {
   console.log(`Site with ${writeUps.length} generated write-ups in ${out}; build it with: cd ${out} && npm run build`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isEntryPoint(import.meta.url)) main();
