@@ -4,6 +4,8 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {PLATFORMS, WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
 
+/** A one-line JSDoc with a filled-in O(…) right above the exported function; CRLF files pass too. */
+const COMPLEXITY_JSDOC = /\/\*\*[^\n]*O\([^?\n)]+\)[^\n]*\*\/\r?\nexport function \w+/;
 const docsDir = path.resolve(__dirname, '../../docs');
 const folders = PLATFORMS.flatMap((platform) =>
   readdirSync(path.join(docsDir, platform), {withFileTypes: true})
@@ -30,6 +32,16 @@ describe('every write-up folder under docs/', () => {
 
   it.each(folders)('$platform/$folder exports a function with a filled-in one-line complexity JSDoc', ({dir}) => {
     const source = readFileSync(path.join(dir, 'solution.ts'), 'utf8');
-    expect(source).toMatch(/\/\*\*[^\n]*O\([^?\n)]+\)[^\n]*\*\/\nexport function \w+/);
+    expect(source).toMatch(COMPLEXITY_JSDOC);
+  });
+});
+
+describe('the complexity JSDoc check', () => {
+  it.each([
+    {name: 'LF', source: '/** O(n) time, O(1) extra space. */\nexport function f() {}\n', matches: true},
+    {name: 'CRLF', source: '/** O(n) time, O(1) extra space. */\r\nexport function f() {}\r\n', matches: true},
+    {name: 'a complexity left as O(?)', source: '/** O(?) time, O(?) extra space. */\nexport function f() {}\n', matches: false},
+  ])('reads a solution with $name: $matches', ({source, matches}) => {
+    expect(COMPLEXITY_JSDOC.test(source)).toBe(matches);
   });
 });
