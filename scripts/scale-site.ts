@@ -13,7 +13,7 @@
  * Then build it: `cd /tmp/index-scale && npm run build`.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PLATFORMS, leetCodeUrl} from '../src/plugins/write-up-front-matter';
@@ -65,11 +65,11 @@ function makeTitle(next: () => number): string {
 
 export type GeneratedWriteUp = {platform: (typeof PLATFORMS)[number]; folder: string; frontMatter: string};
 
-/** `count` distinct write-ups, a quarter on Codewars and the rest on LeetCode. */
-export function generateWriteUps(count: number, seed = 2025): GeneratedWriteUp[] {
+/** `count` distinct write-ups, a quarter on Codewars and the rest on LeetCode, avoiding the problem numbers `taken`. */
+export function generateWriteUps(count: number, seed = 2025, taken: Iterable<number> = []): GeneratedWriteUp[] {
   const next = random(seed);
   const folders = new Set<string>();
-  const numbers = new Set<number>();
+  const numbers = new Set<number>(taken);
   const writeUps: GeneratedWriteUp[] = [];
   while (writeUps.length < count) {
     const platform = writeUps.length % 4 === 0 ? 'Codewars' : 'LeetCode';
@@ -94,7 +94,7 @@ export function generateWriteUps(count: number, seed = 2025): GeneratedWriteUp[]
       writeUps.push({
         platform,
         folder: title,
-        frontMatter: `number: ${number}\ndifficulty: ${difficulty}\nurl: ${leetCodeUrl(title)}\ntopics: [${topics.join(', ')}]`,
+        frontMatter: `number: ${number}\ndifficulty: ${difficulty}\nurl: ${leetCodeUrl(title)!}\ntopics: [${topics.join(', ')}]`,
       });
     }
   }
@@ -180,7 +180,14 @@ function main(): void {
     ]);
     execFileSync('tar', ['-x', '-C', out], {input: archive});
   }
-  const writeUps = generateWriteUps(Number(values.count));
+  // The build fails on two write-ups of one LeetCode problem: keep clear of the copied ones' numbers.
+  const leetCodeDir = path.join(out, 'docs', 'LeetCode');
+  const taken = (existsSync(leetCodeDir) ? readdirSync(leetCodeDir) : []).flatMap((folder) => {
+    const readme = path.join(leetCodeDir, folder, 'README.mdx');
+    const number = existsSync(readme) ? /^number: (\d+)$/m.exec(readFileSync(readme, 'utf8'))?.[1] : undefined;
+    return number ? [Number(number)] : [];
+  });
+  const writeUps = generateWriteUps(Number(values.count), undefined, taken);
   for (const {platform, folder, frontMatter} of writeUps) {
     const dir = path.join(out, 'docs', platform, folder);
     if (existsSync(dir)) continue;
