@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
+import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import lazyPrismPlugin, {highlightedLanguages} from './src/plugins/lazy-prism';
@@ -75,7 +76,8 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK],
+  // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
+  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   rehypePlugins: [rehypeKatexHtml],

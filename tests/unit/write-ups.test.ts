@@ -1,8 +1,11 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
 import {PLATFORMS, WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
 
 /** A one-line JSDoc with a filled-in O(…) right above the exported function; CRLF files pass too. */
 const COMPLEXITY_JSDOC = /\/\*\*[^\n]*O\([^?\n)]+\)[^\n]*\*\/\r?\nexport function \w+/;
@@ -22,12 +25,12 @@ describe('every write-up folder under docs/', () => {
     expect(readdirSync(dir)).toEqual(expect.arrayContaining([...WRITE_UP_FILES]));
   });
 
-  it.each(folders)('$platform/$folder has valid front matter and imports its own solution.ts', ({folder, dir}) => {
+  it.each(folders)('$platform/$folder has valid front matter and imports and shows its own files', async ({folder, dir}) => {
     const file = path.join(dir, 'README.mdx');
     const {data, content} = matter(readFileSync(file, 'utf8'));
     const completed = completeWriteUpFrontMatter(file, data, content);
     expect(completed.title).toBe(folder);
-    expect(content).toMatch(/<SolutionCode source=\{solution\}/);
+    await compile({value: content, path: file}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});
   });
 
   it.each(folders)('$platform/$folder exports a function with a filled-in one-line complexity JSDoc', ({dir}) => {

@@ -131,14 +131,6 @@ describe('completeWriteUpFrontMatter', () => {
     );
   });
 
-  it('rejects a page that does not import its own solution.ts', () => {
-    const file = writeUpFixture('LeetCode', 'Binary Search');
-    const otherImport = "import solution from '!!raw-loader!../Ransom Note/solution.ts';";
-    expect(() => completeWriteUpFrontMatter(file, leetCode, otherImport)).toThrow(
-      /does not import its own solution; add: import solution from '!!raw-loader!\.\/solution\.ts';/,
-    );
-  });
-
   it('rejects a page that is not a README.mdx in its own folder', () => {
     expect(() => completeWriteUpFrontMatter('/site/docs/LeetCode/Binary Search.mdx', leetCode, IMPORT)).toThrow(
       /pages under docs\/LeetCode\/ must be <folder>\/README\.mdx/,

@@ -29,7 +29,6 @@ export type WriteUpFrontMatter = {
 
 /** The files every write-up folder holds. */
 export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'solution.test.ts'] as const;
-export const SOLUTION_IMPORT = "from '!!raw-loader!./solution.ts'";
 export const CODEWARS_FOLDER = /^([1-8]) kyu \S.*$/;
 
 export class WriteUpError extends Error {
@@ -103,14 +102,11 @@ function validateTitle(file: string, folder: string, title: unknown): string {
   return title;
 }
 
-function validateFolder(file: string, dir: string, content: string): void {
+function validateFolder(file: string, dir: string): void {
   for (const name of WRITE_UP_FILES) {
     if (!existsSync(path.join(dir, name))) {
       throw new WriteUpError(file, `the folder has no ${name}; every write-up folder holds ${WRITE_UP_FILES.join(', ')} (npm run new scaffolds them).`);
     }
-  }
-  if (!content.includes(SOLUTION_IMPORT)) {
-    throw new WriteUpError(file, `the page does not import its own solution; add: import solution ${SOLUTION_IMPORT};`);
   }
 }
 
@@ -173,7 +169,7 @@ export function completeWriteUpFrontMatter(
   const {platform, folder, dir} = location;
   const folderProblem = nameProblem(folder, 'folder name');
   if (folderProblem) throw new WriteUpError(file, folderProblem);
-  validateFolder(file, dir, content);
+  validateFolder(file, dir);
   const title = validateTitle(file, folder, data.title);
   const url = requireField(file, data, 'url', `the problem's address`);
   const topics = validateTopics(file, data.topics);
