@@ -34,15 +34,16 @@ describe('the scripts, run from a checkout whose path has a space and Chinese ch
   afterAll(() => rmSync(parent, {recursive: true, force: true}));
 
   it.each([
-    {name: 'its own path', cwd: checkout, title: 'Two Sum', number: '1'},
-    {name: 'a symlink to it', cwd: linked, title: 'Add Two Integers', number: '2235'},
-  ])('npm run new scaffolds a write-up when started from $name', async ({cwd, title, number}) => {
+    {name: 'its own path', cwd: checkout, title: 'Two Sum', number: '1', folder: 'Two Sum'},
+    {name: 'a symlink to it', cwd: linked, title: 'Is Graph Bipartite?', number: '785', folder: 'Is Graph Bipartite'},
+  ])('npm run new scaffolds a write-up when started from $name', async ({cwd, title, number, folder}) => {
     const args = ['scripts/new-write-up.ts', 'leetcode', title, '--number', number, '--difficulty', 'Easy', '--fn', 'solve'];
     const {status, output} = await run(cwd, args);
-        expect(output).toContain(`Created docs/LeetCode/${title}/ with README.mdx`);
+        expect(output).toContain(`Created docs/LeetCode/${folder}/ with README.mdx`);
     expect(status, output).toBe(0);
-    expect(readdirSync(path.join(checkout, 'docs', 'LeetCode', title)).sort()).toEqual([
+    expect(readdirSync(path.join(checkout, 'docs', 'LeetCode', folder)).sort()).toEqual([
       'README.mdx',
+      'cases.ts',
       'solution.test.ts',
       'solution.ts',
     ]);

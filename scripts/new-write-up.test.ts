@@ -36,7 +36,7 @@ describe('parseNewWriteUpArgs', () => {
 
   it.each([
     {title: 'Is Graph Bipartite?', number: '785', folder: 'Is Graph Bipartite', url: 'https://leetcode.com/problems/is-graph-bipartite/'},
-    {title: 'Pow(x, n)', number: '50', folder: 'Pow(x, n)', url: 'https://leetcode.com/problems/powx-n/'},
+    {title: 'Pow(x, n)', number: '50', folder: 'Powx, n', url: 'https://leetcode.com/problems/powx-n/'},
     {title: 'Two Sum II - Input Array Is Sorted', number: '167', folder: 'Two Sum II - Input Array Is Sorted', url: 'https://leetcode.com/problems/two-sum-ii-input-array-is-sorted/'},
     {title: '1-bit and 2-bit Characters', number: '717', folder: '1-bit and 2-bit Characters', url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/'},
     {title: 'Sum of Digits / Digital Root', number: '9999', folder: 'Sum of Digits Digital Root', url: 'https://leetcode.com/problems/sum-of-digits-digital-root/'},

@@ -69,7 +69,7 @@ describe('completeWriteUpFrontMatter', () => {
     {name: 'a url with the right start only', data: {...leetCode, url: 'https://leetcode.com/problems/binary-search?/'}, message: /"url" must be a LeetCode problem address, https:\/\/leetcode\.com\/problems\/<slug>\/ with a lower-case ASCII slug/},
     {name: 'a url with an upper-case slug', data: {...leetCode, url: 'https://leetcode.com/problems/Binary-Search/'}, message: /"url" must be a LeetCode problem address/},
     {name: 'a title typed again', data: {...leetCode, title: 'Binary Search'}, message: /remove the front matter field "title": the title is the folder name "Binary Search"/},
-    {name: 'a title that is not the folder name', data: {...leetCode, title: 'Binary search?'}, message: /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/},
+    {name: 'a title that is not the folder name', data: {...leetCode, title: 'Binary search?'}, message: /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/ \( \)\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/},
   ])('rejects a LeetCode page with $name, naming the file', ({data, message}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});
@@ -93,7 +93,7 @@ describe('completeWriteUpFrontMatter', () => {
 
   it.each([
     {folder: 'Is Graph Bipartite', title: 'Is Graph Bipartite?', url: 'https://leetcode.com/problems/is-graph-bipartite/'},
-    {folder: 'Pow(x, n)', title: undefined, url: 'https://leetcode.com/problems/powx-n/'},
+    {folder: 'Powx, n', title: 'Pow(x, n)', url: 'https://leetcode.com/problems/powx-n/'},
     {folder: '1-bit and 2-bit Characters', title: undefined, url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/'},
     {folder: 'Sum of Digits Digital Root', title: 'Sum of Digits / Digital Root', url: 'https://leetcode.com/problems/sum-of-digits-digital-root/'},
   ])('publishes "$folder" under its exact title', ({folder, title, url}) => {
@@ -161,7 +161,7 @@ describe('the write-up folder checks', () => {
       'Write-up docs/LeetCode/.hidden/: the folder name ".hidden" starts with ".", which Docusaurus leaves out of the site; drop the "." (drafts belong outside docs/).',
       'Write-up docs/LeetCode/Loose page.mdx: pages under docs/LeetCode/ must be <folder>/README.mdx, one folder per write-up.',
       'Write-up docs/LeetCode/No Page/: the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.',
-      'Write-up docs/LeetCode/What?/: the folder name "What?" holds characters that Windows or a URL cannot (? # % : * " < > | \\ /); rename the folder to "What" and give the exact title in the front matter: title: "What?"',
+      'Write-up docs/LeetCode/What?/: the folder name "What?" holds characters that Windows, a URL or a route cannot (? # % : * " < > | \\ / ( )); rename the folder to "What" and give the exact title in the front matter: title: "What?"',
       'Write-up docs/LeetCode/_Draft/: the folder name "_Draft" starts with "_", which Docusaurus leaves out of the site; drop the "_" (drafts belong outside docs/).',
     ]);
   });

@@ -277,14 +277,14 @@ export default function writeUpChecksPlugin(context: Pick<LoadContext, 'siteDir'
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
-      const duplicates = findDuplicates(
-        docs.flatMap((doc) => {
-          const frontMatter = doc.frontMatter as Partial<WriteUpFrontMatter>;
-          if (!frontMatter.platform || !frontMatter.title) return [];
-          const folder = path.posix.dirname(doc.source.replace(/^@site\//, ''));
-          return [{...frontMatter, folder, platform: frontMatter.platform, title: frontMatter.title}];
-        }),
-      );
+      const writeUps = docs.flatMap((doc) => {
+        const frontMatter = doc.frontMatter as Partial<WriteUpFrontMatter>;
+        if (!frontMatter.platform || !frontMatter.title) return [];
+        const folder = path.posix.dirname(doc.source.replace(/^@site\//, ''));
+        return [{...frontMatter, folder, platform: frontMatter.platform, title: frontMatter.title}];
+      });
+      // In folder order, so that the messages do not depend on the order the docs loaded in.
+      const duplicates = findDuplicates(writeUps.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)));
       if (duplicates.length > 0) throw new Error(duplicates.join('\n'));
     },
   };

@@ -48,9 +48,9 @@ describe('the address shapes', () => {
 describe('folderNameFor', () => {
   it.each([
     {title: 'Is Graph Bipartite?', folder: 'Is Graph Bipartite'},
-    {title: 'Pow(x, n)', folder: 'Pow(x, n)'},
+    {title: 'Pow(x, n)', folder: 'Powx, n'},
     {title: 'Sum of Digits / Digital Root', folder: 'Sum of Digits Digital Root'},
-    {title: 'A: "B" <c> | d * e # f % g \\ h', folder: 'A B c d e f g h'},
+    {title: 'A: "B" <c> | d * e # f % g \\ h (i)', folder: 'A B c d e f g h i'},
     {title: '1-bit and 2-bit Characters', folder: '1-bit and 2-bit Characters'},
     {title: '兩數之和', folder: '兩數之和'},
   ])('publishes "$title" from "$folder"', ({title, folder}) => {
@@ -87,7 +87,7 @@ describe('nameProblem', () => {
 
   it('tells a folder name with unportable characters how to keep the exact title', () => {
     expect(nameProblem('Is Graph Bipartite?', 'folder name')).toBe(
-      'the folder name "Is Graph Bipartite?" holds characters that Windows or a URL cannot (? # % : * " < > | \\ /); ' +
+      'the folder name "Is Graph Bipartite?" holds characters that Windows, a URL or a route cannot (? # % : * " < > | \\ / ( )); ' +
         'rename the folder to "Is Graph Bipartite" and give the exact title in the front matter: title: "Is Graph Bipartite?"',
     );
   });

@@ -3,9 +3,13 @@
  * Shared by the build's checks and `npm run new`, so both say the same thing.
  */
 
-/** Characters that a portable folder name (Windows) or a URL path cannot hold. */
-export const UNPORTABLE_CHARACTERS = ['?', '#', '%', ':', '*', '"', '<', '>', '|', '\\', '/'] as const;
-const UNPORTABLE = /[?#%:*"<>|\\/]/g;
+/**
+ * Characters that a portable folder name (Windows), a URL path or a route
+ * cannot hold. Parentheses are valid in a URL, but Docusaurus' router reads
+ * them in a route as a pattern group, so `/Pow(x, n)/` would serve "Page Not Found".
+ */
+export const UNPORTABLE_CHARACTERS = ['?', '#', '%', ':', '*', '"', '<', '>', '|', '\\', '/', '(', ')'] as const;
+const UNPORTABLE = /[?#%:*"<>|\\/()]/g;
 export const MAX_TITLE_LENGTH = 100;
 /** The longest file name most file systems take, in UTF-8 bytes (a Chinese character is 3). */
 export const MAX_FOLDER_BYTES = 255;
@@ -13,7 +17,7 @@ export const MAX_FOLDER_BYTES = 255;
 /**
  * The folder a title is published from: the title without the characters a
  * folder name or a URL path cannot hold, with the spaces left around them
- * collapsed. `Is Graph Bipartite?` → `Is Graph Bipartite`. A title that needs
+ * collapsed. `Is Graph Bipartite?` → `Is Graph Bipartite`, `Pow(x, n)` → `Powx, n`. A title that needs
  * no change is its own folder name.
  */
 export function folderNameFor(title: string): string {
@@ -45,7 +49,7 @@ export function nameProblem(name: string, noun: 'title' | 'folder name' = 'title
   }
   if (noun === 'folder name' && folder !== name) {
     return (
-      `the folder name "${name}" holds characters that Windows or a URL cannot (${UNPORTABLE_CHARACTERS.join(' ')}); ` +
+      `the folder name "${name}" holds characters that Windows, a URL or a route cannot (${UNPORTABLE_CHARACTERS.join(' ')}); ` +
       `rename the folder to "${folder}" and give the exact title in the front matter: title: ${JSON.stringify(name)}`
     );
   }
