@@ -70,8 +70,10 @@ describe('docusaurus.config.ts', () => {
   it('serves docs at the root of the docs area with math, and has no blog', async () => {
     const options = presetOptions(await loadConfig());
     expect(options.blog).toBe(false);
-    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
-    expect(options.docs.remarkPlugins).toHaveLength(2);
+    // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
+    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
+    expect(options.docs.remarkPlugins).toHaveLength(3);
+    expect((options.docs.remarkPlugins as unknown[]).map((plugin) => (plugin as () => void).name)).toContain('remarkWriteUpPage');
     expect(options.docs.rehypePlugins).toHaveLength(1);
   });
 
