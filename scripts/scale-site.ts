@@ -9,7 +9,7 @@
  * is symlinked). Its docs/ keeps intro.mdx; the write-ups are either the ones
  * of this worktree, the ones of a git ref (--docs-ref, read with `git archive`),
  * or none (--no-real), followed by --count generated folders in the real
- * pattern: README.mdx with valid front matter, solution.ts, solution.test.ts.
+ * pattern: README.mdx with valid front matter, solution.ts, cases.ts, solution.test.ts.
  * Then build it: `cd /tmp/index-scale && npm run build`.
  */
 import {execFileSync} from 'node:child_process';
@@ -108,6 +108,8 @@ ${frontMatter}
 import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
 import solution from '!!raw-loader!./solution.ts';
+import TestedCases from '@site/src/components/TestedCases';
+import {cases} from './cases';
 
 <WriteUpHeader />
 
@@ -128,6 +130,8 @@ Return the input.
 
 <SolutionCode source={solution} />
 
+<TestedCases cases={cases} />
+
 ## Pitfalls
 
 - None.
@@ -139,11 +143,20 @@ export function identity(value: number): number {
 }
 `;
 
+const CASES = `import type {TestedCase} from '@site/src/components/TestedCases/types';
+
+export const cases = [0, 1, -1].map((value) => ({name: \`returns \${value} unchanged\`, input: {value}, expected: value})) satisfies TestedCase<
+  {value: number},
+  number
+>[];
+`;
+
 const SOLUTION_TEST = `import {expect, it} from 'vitest';
 import {identity} from './solution';
+import {cases} from './cases';
 
-it.each([0, 1, -1])('returns %i unchanged', (value) => {
-  expect(identity(value)).toBe(value);
+it.each(cases)('$name', ({input: {value}, expected}) => {
+  expect(identity(value)).toBe(expected);
 });
 `;
 
@@ -194,6 +207,7 @@ function main(): void {
     mkdirSync(dir, {recursive: true});
     writeFileSync(path.join(dir, 'README.mdx'), README(frontMatter));
     writeFileSync(path.join(dir, 'solution.ts'), SOLUTION);
+    writeFileSync(path.join(dir, 'cases.ts'), CASES);
     writeFileSync(path.join(dir, 'solution.test.ts'), SOLUTION_TEST);
   }
   console.log(`Site with ${writeUps.length} generated write-ups in ${out}; build it with: cd ${out} && npm run build`);

@@ -1,4 +1,4 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {load} from 'cheerio';
@@ -114,6 +114,31 @@ describe('a production build of the real configuration', () => {
     ]) {
       expect(output).toContain(message);
     }
+  });
+
+  it.each([
+    {
+      name: 'without its cases.ts',
+      skip: 'cases.ts',
+      page: (readme: string) => readme,
+      message:
+        'Write-up docs/LeetCode/Two Sum/README.mdx: the folder has no cases.ts; every write-up folder holds README.mdx, solution.ts, cases.ts, solution.test.ts (npm run new scaffolds them).',
+    },
+    {
+      name: 'whose Tested cases are commented out',
+      skip: undefined,
+      page: (readme: string) => readme.replace(/<TestedCases cases=\{cases\}>[\s\S]*?<\/TestedCases>/, (element) => `{/* ${element} */}`),
+      message: 'Write-up docs/LeetCode/Two Sum/README.mdx: the page does not show its tested cases; add <TestedCases cases={cases} /> where it belongs.',
+    },
+  ])('fails on a write-up $name, naming the file and the fix', async ({skip, page, message}) => {
+    const dir = createFixtureSite({});
+    const writeUp = scaffoldWriteUp(parseNewWriteUpArgs(['leetcode', 'Two Sum', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum']), path.join(dir, 'docs'));
+    if (skip) rmSync(path.join(writeUp, skip));
+    const readme = path.join(writeUp, 'README.mdx');
+    writeFileSync(readme, page(readFileSync(readme, 'utf8')));
+    const {status, output} = await buildFixtureSite(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(message);
   });
 
   it('fails on a broken link, after warning that a broken markdown link could not be resolved', async () => {

@@ -21,7 +21,7 @@ describe('every write-up folder under docs/', () => {
     for (const platform of PLATFORMS) expect(folders.some((f) => f.platform === platform)).toBe(true);
   });
 
-  it.each(folders)('$platform/$folder holds README.mdx, solution.ts and solution.test.ts', ({dir}) => {
+  it.each(folders)(`$platform/$folder holds ${WRITE_UP_FILES.join(', ')}`, ({dir}) => {
     expect(readdirSync(dir)).toEqual(expect.arrayContaining([...WRITE_UP_FILES]));
   });
 

@@ -8,7 +8,7 @@ import {closestTopic} from './topics';
 const IMPORT = "import solution from '!!raw-loader!./solution.ts';";
 
 /** Makes docs/<platform>/<folder>/ in a scratch site with the given files; returns README.mdx's path. */
-function writeUpFixture(platform: string, folder: string, files = ['solution.ts', 'solution.test.ts']): string {
+function writeUpFixture(platform: string, folder: string, files = ['solution.ts', 'cases.ts', 'solution.test.ts']): string {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'write-up-'));
   const dir = path.join(siteDir, 'docs', platform, folder);
   mkdirSync(dir, {recursive: true});
@@ -122,8 +122,9 @@ describe('completeWriteUpFrontMatter', () => {
   });
 
   it.each([
-    {missing: 'solution.ts', files: ['solution.test.ts']},
-    {missing: 'solution.test.ts', files: ['solution.ts']},
+    {missing: 'solution.ts', files: ['cases.ts', 'solution.test.ts']},
+    {missing: 'cases.ts', files: ['solution.ts', 'solution.test.ts']},
+    {missing: 'solution.test.ts', files: ['solution.ts', 'cases.ts']},
   ])('rejects a folder without its $missing', ({missing, files}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search', files);
     expect(() => completeWriteUpFrontMatter(file, leetCode, IMPORT)).toThrow(

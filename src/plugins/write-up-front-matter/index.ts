@@ -28,7 +28,7 @@ export type WriteUpFrontMatter = {
 };
 
 /** The files every write-up folder holds. */
-export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'solution.test.ts'] as const;
+export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'cases.ts', 'solution.test.ts'] as const;
 export const CODEWARS_FOLDER = /^([1-8]) kyu \S.*$/;
 
 export class WriteUpError extends Error {

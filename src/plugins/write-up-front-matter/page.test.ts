@@ -20,13 +20,16 @@ async function check(value: string, filePath = README): Promise<string | undefin
 const IMPORTS = `import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
 import solution from '!!raw-loader!./solution.ts';`;
-const page = (imports: string, solution = '<SolutionCode source={solution} />') =>
-  `${imports}\n\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n## Solution\n\n${solution}\n`;
+const CASES_IMPORTS = `import TestedCases from '@site/src/components/TestedCases';
+import {cases} from './cases';`;
+const TESTED_CASES = '<TestedCases cases={cases}>\n  A property test compares it with a linear scan.\n</TestedCases>';
+const page = (imports: string, solution = '<SolutionCode source={solution} />', casesImports = CASES_IMPORTS, tested = TESTED_CASES) =>
+  `${imports}\n${casesImports}\n\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n## Solution\n\n${solution}\n\n${tested}\n`;
 
 describe('remarkWriteUpPage', () => {
   it.each([
     {name: 'the scaffolded pattern', value: page(IMPORTS)},
-    {name: 'double quotes (Prettier)', value: page(IMPORTS.replace(/'/g, '"'))},
+    {name: 'double quotes (Prettier)', value: page(IMPORTS, undefined, CASES_IMPORTS).replace(/'/g, '"')},
     {name: 'CRLF line endings', value: page(IMPORTS).replace(/\n/g, '\r\n')},
     {
       name: 'an import over several lines, under another name, and the element spread over lines',
@@ -69,6 +72,23 @@ describe('remarkWriteUpPage', () => {
     },
     {name: 'the element commented out', value: page(IMPORTS, '{/* <SolutionCode source={solution} /> */}'), message: 'the page does not show its solution'},
     {name: 'the element showing something else', value: page(IMPORTS, '<SolutionCode source={"other"} />'), message: 'the page does not show its solution'},
+    {
+      name: 'no import of its cases',
+      value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[0]),
+      message: "the page does not import its tested cases; add: import {cases} from './cases';",
+    },
+    {name: 'the cases import commented out', value: page(IMPORTS, undefined, CASES_IMPORTS.replace('import {cases}', '// import {cases}')), message: 'the page does not import its tested cases'},
+    {
+      name: 'no import of TestedCases',
+      value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[1]),
+      message: "the page does not import TestedCases; add: import TestedCases from '@site/src/components/TestedCases';",
+    },
+    {
+      name: 'the cases never shown',
+      value: page(IMPORTS, undefined, CASES_IMPORTS, ''),
+      message: 'the page does not show its tested cases; add <TestedCases cases={cases} /> where it belongs.',
+    },
+    {name: 'the cases element commented out', value: page(IMPORTS, undefined, CASES_IMPORTS, `{/* ${TESTED_CASES} */}`), message: 'the page does not show its tested cases'},
   ])('rejects a page with $name, naming the file', async ({value, message}) => {
     const problem = await check(value);
     expect(problem).toContain(`Write-up docs/LeetCode/Binary Search/README.mdx: ${message}`);

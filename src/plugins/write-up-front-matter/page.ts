@@ -1,7 +1,7 @@
 /**
  * Remark plugin: a write-up page must import its own tested files and render
- * them, so that the page never shows code or cases that are not the tested
- * ones. It reads the parsed MDX (its ESM imports and JSX elements), not the
+ * them (solution.ts in <SolutionCode>, cases.ts in <TestedCases>), so that the
+ * page never shows code or cases that are not the tested ones. It reads the parsed MDX (its ESM imports and JSX elements), not the
  * text: quotes and line breaks do not matter, and a commented-out line or an
  * import inside a code block does not count.
  */
@@ -27,6 +27,12 @@ export const REQUIRED_PARTS: readonly RequiredPart[] = [
     component: {name: 'SolutionCode', from: '@site/src/components/SolutionCode'},
     prop: 'source',
     value: {local: 'solution', imported: 'default', from: '!!raw-loader!./solution.ts'},
+  },
+  {
+    what: 'its tested cases',
+    component: {name: 'TestedCases', from: '@site/src/components/TestedCases'},
+    prop: 'cases',
+    value: {local: 'cases', imported: 'cases', from: './cases'},
   },
 ];
 
