@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
-import {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
+import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
+import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import lazyPrismPlugin, {highlightedLanguages} from './src/plugins/lazy-prism';
@@ -69,12 +70,15 @@ const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
   sidebarPath: './sidebars.ts',
+  // Folder names are titles: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
+  numberPrefixParser: false,
   // Past 100 write-ups, a platform's category is split into collapsed groups
   // (LeetCode by number range, Codewars by kyu): each page renders only its own
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK],
+  // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
+  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   rehypePlugins: [rehypeKatexHtml],
@@ -120,7 +124,14 @@ const config = {
 
   // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
   // and builds only the grammars of CODE_LANGUAGES.
-  plugins: [problemIndexPlugin, buildPerformancePlugin, [lazyPrismPlugin, {languages: CODE_LANGUAGES}], searchIndexPlugin],
+  // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
+  plugins: [
+    problemIndexPlugin,
+    buildPerformancePlugin,
+    [lazyPrismPlugin, {languages: CODE_LANGUAGES}],
+    [writeUpChecksPlugin, {path: docsOptions.path}],
+    searchIndexPlugin,
+  ],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one. Scripts start after the first paint,

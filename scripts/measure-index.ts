@@ -32,6 +32,7 @@ import {load} from 'cheerio';
 import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './chromium';
 import {chromium, type Locator, type Page} from '@playwright/test';
 import {BASE_PATH, startServer} from './serve-build';
+import {isEntryPoint} from './entry-point';
 
 const BUDGET = 100 * 1024;
 const FRAME = 1000 / 60;
@@ -348,7 +349,7 @@ async function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

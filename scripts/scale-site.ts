@@ -9,15 +9,16 @@
  * is symlinked). Its docs/ keeps intro.mdx; the write-ups are either the ones
  * of this worktree, the ones of a git ref (--docs-ref, read with `git archive`),
  * or none (--no-real), followed by --count generated folders in the real
- * pattern: README.mdx with valid front matter, solution.ts, solution.test.ts.
+ * pattern: README.mdx with valid front matter, solution.ts, cases.ts, solution.test.ts.
  * Then build it: `cd /tmp/index-scale && npm run build`.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PLATFORMS, leetCodeUrl} from '../src/plugins/write-up-front-matter';
 import {TOPICS} from '../src/plugins/write-up-front-matter/topics';
+import {isEntryPoint} from './entry-point';
 
 const siteDir = path.resolve(__dirname, '..');
 const SKIP = new Set(['build', '.docusaurus', 'node_modules', '.git', 'test-results', 'playwright-report', 'reports']);
@@ -64,11 +65,11 @@ function makeTitle(next: () => number): string {
 
 export type GeneratedWriteUp = {platform: (typeof PLATFORMS)[number]; folder: string; frontMatter: string};
 
-/** `count` distinct write-ups, a quarter on Codewars and the rest on LeetCode. */
-export function generateWriteUps(count: number, seed = 2025): GeneratedWriteUp[] {
+/** `count` distinct write-ups, a quarter on Codewars and the rest on LeetCode, avoiding the problem numbers `taken`. */
+export function generateWriteUps(count: number, seed = 2025, taken: Iterable<number> = []): GeneratedWriteUp[] {
   const next = random(seed);
   const folders = new Set<string>();
-  const numbers = new Set<number>();
+  const numbers = new Set<number>(taken);
   const writeUps: GeneratedWriteUp[] = [];
   while (writeUps.length < count) {
     const platform = writeUps.length % 4 === 0 ? 'Codewars' : 'LeetCode';
@@ -93,7 +94,7 @@ export function generateWriteUps(count: number, seed = 2025): GeneratedWriteUp[]
       writeUps.push({
         platform,
         folder: title,
-        frontMatter: `number: ${number}\ndifficulty: ${difficulty}\nurl: ${leetCodeUrl(title)}\ntopics: [${topics.join(', ')}]`,
+        frontMatter: `number: ${number}\ndifficulty: ${difficulty}\nurl: ${leetCodeUrl(title)!}\ntopics: [${topics.join(', ')}]`,
       });
     }
   }
@@ -107,6 +108,8 @@ ${frontMatter}
 import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
 import solution from '!!raw-loader!./solution.ts';
+import TestedCases from '@site/src/components/TestedCases';
+import {cases} from './cases';
 
 <WriteUpHeader />
 
@@ -127,6 +130,8 @@ Return the input.
 
 <SolutionCode source={solution} />
 
+<TestedCases cases={cases} />
+
 ## Pitfalls
 
 - None.
@@ -138,11 +143,20 @@ export function identity(value: number): number {
 }
 `;
 
+const CASES = `import type {TestedCase} from '@site/src/components/TestedCases/types';
+
+export const cases = [0, 1, -1].map((value) => ({name: \`returns \${value} unchanged\`, input: {value}, expected: value})) satisfies TestedCase<
+  {value: number},
+  number
+>[];
+`;
+
 const SOLUTION_TEST = `import {expect, it} from 'vitest';
 import {identity} from './solution';
+import {cases} from './cases';
 
-it.each([0, 1, -1])('returns %i unchanged', (value) => {
-  expect(identity(value)).toBe(value);
+it.each(cases)('$name', ({input: {value}, expected}) => {
+  expect(identity(value)).toBe(expected);
 });
 `;
 
@@ -179,16 +193,24 @@ function main(): void {
     ]);
     execFileSync('tar', ['-x', '-C', out], {input: archive});
   }
-  const writeUps = generateWriteUps(Number(values.count));
+  // The build fails on two write-ups of one LeetCode problem: keep clear of the copied ones' numbers.
+  const leetCodeDir = path.join(out, 'docs', 'LeetCode');
+  const taken = (existsSync(leetCodeDir) ? readdirSync(leetCodeDir) : []).flatMap((folder) => {
+    const readme = path.join(leetCodeDir, folder, 'README.mdx');
+    const number = existsSync(readme) ? /^number: (\d+)$/m.exec(readFileSync(readme, 'utf8'))?.[1] : undefined;
+    return number ? [Number(number)] : [];
+  });
+  const writeUps = generateWriteUps(Number(values.count), undefined, taken);
   for (const {platform, folder, frontMatter} of writeUps) {
     const dir = path.join(out, 'docs', platform, folder);
     if (existsSync(dir)) continue;
     mkdirSync(dir, {recursive: true});
     writeFileSync(path.join(dir, 'README.mdx'), README(frontMatter));
     writeFileSync(path.join(dir, 'solution.ts'), SOLUTION);
+    writeFileSync(path.join(dir, 'cases.ts'), CASES);
     writeFileSync(path.join(dir, 'solution.test.ts'), SOLUTION_TEST);
   }
   console.log(`Site with ${writeUps.length} generated write-ups in ${out}; build it with: cd ${out} && npm run build`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (isEntryPoint(import.meta.url)) main();

@@ -3,13 +3,15 @@
  * serves its index.html (after a redirect to the trailing slash), an unknown
  * path serves 404.html with status 404, and text is gzipped when asked for.
  *
- * Usage: tsx scripts/serve-build.ts [--port 3000] [--dir build]
+ * Usage: tsx scripts/serve-build.ts [--port 3000] [--dir build]   (--port 0: any free port)
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
 import {parseArgs} from 'node:util';
+import {isEntryPoint} from './entry-point';
 
 export const BASE_PATH = '/solve-problems/';
 
@@ -73,13 +75,14 @@ export function startServer({dir, port}: {dir: string; port: number}): Promise<S
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const {values} = parseArgs({options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}}});
   if (!existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`No site in ${values.dir}/: run "npm run build" first.`);
     process.exit(1);
   }
-  void startServer({dir: values.dir, port: Number(values.port)}).then(() =>
-    console.log(`Serving ${values.dir}/ at http://127.0.0.1:${values.port}${BASE_PATH}`),
-  );
+  void startServer({dir: values.dir, port: Number(values.port)}).then((server) => {
+    const {port} = server.address() as AddressInfo; // the one the system chose for --port 0
+    console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${BASE_PATH}`);
+  });
 }

@@ -12,7 +12,7 @@ export type GeneratedWriteUp = {
   platform: Platform;
   /** The folder name, which is the page title. */
   folder: string;
-  files: {'README.mdx': string; 'solution.ts': string; 'solution.test.ts': string};
+  files: {'README.mdx': string; 'solution.ts': string; 'cases.ts': string; 'solution.test.ts': string};
 };
 
 /** One in four generated write-ups is a Codewars kata, as on the real site. */
@@ -39,6 +39,8 @@ ${frontMatter}
 import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
 import solution from '!!raw-loader!./solution.ts';
+import TestedCases from '@site/src/components/TestedCases';
+import {cases} from './cases';
 
 <WriteUpHeader />
 
@@ -78,6 +80,8 @@ each such $i$ once, so the maximum over the scan is the maximum over all windows
 
 <SolutionCode source={solution} />
 
+<TestedCases cases={cases} />
+
 ## Pitfalls
 
 - An array shorter than the window has no window at all: return $0$ rather than a partial sum.
@@ -106,16 +110,22 @@ export function maxWindowSum(nums: number[], k: number): number {
 }
 `;
 
+const CASES = `import type {TestedCase} from '@site/src/components/TestedCases/types';
+
+export const cases = [
+  {name: 'finds the best window in the middle', input: {nums: [1, 4, 2, 10, 2, 3, 1, 0, 20], k: 4}, expected: 24},
+  {name: 'handles negative values', input: {nums: [-3, -1, -2], k: 2}, expected: -3},
+  {name: 'returns 0 when the array is shorter than the window', input: {nums: [5], k: 2}, expected: 0},
+  {name: 'takes the whole array when k equals its length', input: {nums: [1, 2, 3], k: 3}, expected: 6},
+] satisfies TestedCase<{nums: number[]; k: number}, number>[];
+`;
+
 const TEST = `import {describe, expect, it} from 'vitest';
 import {maxWindowSum} from './solution';
+import {cases} from './cases';
 
 describe('maxWindowSum', () => {
-  it.each([
-    {name: 'finds the best window in the middle', nums: [1, 4, 2, 10, 2, 3, 1, 0, 20], k: 4, expected: 24},
-    {name: 'handles negative values', nums: [-3, -1, -2], k: 2, expected: -3},
-    {name: 'returns 0 when the array is shorter than the window', nums: [5], k: 2, expected: 0},
-    {name: 'takes the whole array when k equals its length', nums: [1, 2, 3], k: 3, expected: 6},
-  ])('$name', ({nums, k, expected}) => {
+  it.each(cases)('$name', ({input: {nums, k}, expected}) => {
     expect(maxWindowSum(nums, k)).toBe(expected);
   });
 });
@@ -134,6 +144,7 @@ export function generateWriteUp(index: number): GeneratedWriteUp {
       files: {
         'README.mdx': readme(`url: https://www.codewars.com/kata/${kata}\ntopics: [${topics.join(', ')}]`, index),
         'solution.ts': SOLUTION,
+        'cases.ts': CASES,
         'solution.test.ts': TEST,
       },
     };
@@ -154,6 +165,7 @@ export function generateWriteUp(index: number): GeneratedWriteUp {
         index,
       ),
       'solution.ts': SOLUTION,
+      'cases.ts': CASES,
       'solution.test.ts': TEST,
     },
   };

@@ -13,6 +13,9 @@ import remarkCodeLanguages from '../../src/plugins/lazy-prism/remark-code-langua
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
+import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
+import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
+import searchIndexPlugin from '../../src/plugins/search-index';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -78,19 +81,23 @@ describe('docusaurus.config.ts', () => {
   it('serves docs at the root of the docs area with math, and has no blog', async () => {
     const options = presetOptions(await loadConfig());
     expect(options.blog).toBe(false);
-    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts'});
+    // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
+    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
     expect(named(options.docs.remarkPlugins)).toEqual([
       remarkMath.name,
       [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}],
+      remarkWriteUpPage.name,
     ]);
     expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the problem index, the build settings and lazy Prism as plugins', async () => {
+  it('adds the problem index, the build settings, lazy Prism, the write-up checks and the search index as plugins', async () => {
     expect(named((await loadConfig()).plugins)).toEqual([
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       [lazyPrismPlugin.name, {languages: ['typescript']}],
+      [writeUpChecksPlugin.name, {path: 'docs'}],
+      searchIndexPlugin.name,
     ]);
   });
 

@@ -2,13 +2,13 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {completeWriteUpFrontMatter, DESCRIPTION_LENGTH, describeProblem} from '.';
+import writeUpChecksPlugin, {completeWriteUpFrontMatter, DESCRIPTION_LENGTH, describeProblem, findFolderProblems} from '.';
 import {closestTopic} from './topics';
 
 const IMPORT = "import solution from '!!raw-loader!./solution.ts';";
 
 /** Makes docs/<platform>/<folder>/ in a scratch site with the given files; returns README.mdx's path. */
-function writeUpFixture(platform: string, folder: string, files = ['solution.ts', 'solution.test.ts']): string {
+function writeUpFixture(platform: string, folder: string, files = ['solution.ts', 'cases.ts', 'solution.test.ts']): string {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'write-up-'));
   const dir = path.join(siteDir, 'docs', platform, folder);
   mkdirSync(dir, {recursive: true});
@@ -26,6 +26,14 @@ describe('completeWriteUpFrontMatter', () => {
       ...leetCode,
       title: 'Binary Search',
       platform: 'LeetCode',
+    });
+  });
+
+  it('publishes a Codewars title with a question mark from a folder without it', () => {
+    const file = writeUpFixture('Codewars', '6 kyu Who likes it');
+    expect(completeWriteUpFrontMatter(file, {...codewars, title: '6 kyu Who likes it?'}, IMPORT)).toMatchObject({
+      title: '6 kyu Who likes it?',
+      difficulty: '6 kyu',
     });
   });
 
@@ -57,13 +65,49 @@ describe('completeWriteUpFrontMatter', () => {
     {name: 'a wrong difficulty', data: {...leetCode, difficulty: 'Ease'}, message: /"difficulty" is "Ease"; allowed: Easy, Medium, Hard/},
     {name: 'a misspelt topic', data: {...leetCode, topics: ['Hash Tabel']}, message: /unknown topic "Hash Tabel"; did you mean "Hash Table"\?/},
     {name: 'topics that are not a list', data: {...leetCode, topics: 'Array'}, message: /"topics" must be a list/},
-    {name: 'a url on the wrong platform', data: {...leetCode, url: codewars.url}, message: /must be a LeetCode problem address, e\.g\. https:\/\/leetcode\.com\/problems\/binary-search\//},
-    {name: 'a title typed again', data: {...leetCode, title: 'Binary search'}, message: /remove the front matter field "title": the title is the folder name "Binary Search"/},
+    {name: 'a url on the wrong platform', data: {...leetCode, url: codewars.url}, message: /must be a LeetCode problem address, .*e\.g\. https:\/\/leetcode\.com\/problems\/binary-search\/; got "https:\/\/www\.codewars/},
+    {name: 'a url with the right start only', data: {...leetCode, url: 'https://leetcode.com/problems/binary-search?/'}, message: /"url" must be a LeetCode problem address, https:\/\/leetcode\.com\/problems\/<slug>\/ with a lower-case ASCII slug/},
+    {name: 'a url with an upper-case slug', data: {...leetCode, url: 'https://leetcode.com/problems/Binary-Search/'}, message: /"url" must be a LeetCode problem address/},
+    {name: 'a title typed again', data: {...leetCode, title: 'Binary Search'}, message: /remove the front matter field "title": the title is the folder name "Binary Search"/},
+    {name: 'a title that is not the folder name', data: {...leetCode, title: 'Binary search?'}, message: /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/ \( \)\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/},
   ])('rejects a LeetCode page with $name, naming the file', ({data, message}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
-    const run = () => completeWriteUpFrontMatter(file, data, IMPORT, path.resolve(file, '../../../..'));
+    const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});
     expect(run).toThrow(message);
-    expect(run).toThrow(/^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: /);
+    expect(run).toThrow(/^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: [^\n]+$/);
+  });
+
+  it.each([
+    {typed: '0x10', data: {...leetCode, number: 16}},
+    {typed: '1e3', data: {...leetCode, number: 1000}},
+    {typed: '017', data: {...leetCode, number: 15}},
+  ])('rejects a LeetCode number typed as $typed, which YAML reads as a number', ({typed, data}) => {
+    const file = writeUpFixture('LeetCode', 'Binary Search');
+    const fileContent = `---\r\nnumber: ${typed}\r\ndifficulty: Easy\r\n---\r\n\r\n${IMPORT}\r\n`;
+    expect(() => completeWriteUpFrontMatter(file, data, IMPORT, {fileContent})).toThrow(
+      `front matter field "number" is written "${typed}"; write LeetCode's number in plain digits, e.g. number: ${data.number}.`,
+    );
+    const plain = fileContent.replace(typed, String(data.number));
+    expect(completeWriteUpFrontMatter(file, data, IMPORT, {fileContent: plain})).toMatchObject({number: data.number});
+  });
+
+  it.each([
+    {folder: 'Is Graph Bipartite', title: 'Is Graph Bipartite?', url: 'https://leetcode.com/problems/is-graph-bipartite/'},
+    {folder: 'Powx, n', title: 'Pow(x, n)', url: 'https://leetcode.com/problems/powx-n/'},
+    {folder: '1-bit and 2-bit Characters', title: undefined, url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/'},
+    {folder: 'Sum of Digits Digital Root', title: 'Sum of Digits / Digital Root', url: 'https://leetcode.com/problems/sum-of-digits-digital-root/'},
+  ])('publishes "$folder" under its exact title', ({folder, title, url}) => {
+    const file = writeUpFixture('LeetCode', folder);
+    expect(completeWriteUpFrontMatter(file, {...leetCode, title, url}, IMPORT)).toMatchObject({title: title ?? folder, url});
+  });
+
+  it.each([
+    {name: 'characters a folder cannot hold', folder: 'Is Graph Bipartite?', message: /rename the folder to "Is Graph Bipartite" and give the exact title in the front matter: title: "Is Graph Bipartite\?"/},
+    {name: 'a trailing dot', folder: 'Binary Search.', message: /the folder name "Binary Search\." ends with a dot/},
+    {name: 'a leading underscore', folder: '_Binary Search', message: /the folder name "_Binary Search" starts with "_"/},
+  ])('rejects a folder name with $name, on one line', ({folder, message}) => {
+    const file = writeUpFixture('LeetCode', folder);
+    expect(() => completeWriteUpFrontMatter(file, leetCode, IMPORT)).toThrow(message);
   });
 
   it.each([
@@ -71,13 +115,16 @@ describe('completeWriteUpFrontMatter', () => {
     {name: 'a kyu out of range', folder: '9 kyu Who likes it', data: codewars, message: /starts with its level/},
     {name: 'a difficulty typed again', folder: '6 kyu Who likes it', data: {...codewars, difficulty: '6 kyu'}, message: /kyu comes from the folder name/},
     {name: 'a LeetCode url', folder: '6 kyu Who likes it', data: {...codewars, url: leetCode.url}, message: /must be a Codewars kata address/},
+    {name: 'a kata id one digit short', folder: '6 kyu Who likes it', data: {...codewars, url: codewars.url.slice(0, -1)}, message: /must be a Codewars kata address, https:\/\/www\.codewars\.com\/kata\/<24 hex digits>/},
+    {name: 'a training address', folder: '6 kyu Who likes it', data: {...codewars, url: `${codewars.url}/train/typescript`}, message: /must be a Codewars kata address/},
   ])('rejects a Codewars page with $name', ({folder, data, message}) => {
     expect(() => completeWriteUpFrontMatter(writeUpFixture('Codewars', folder), data, IMPORT)).toThrow(message);
   });
 
   it.each([
-    {missing: 'solution.ts', files: ['solution.test.ts']},
-    {missing: 'solution.test.ts', files: ['solution.ts']},
+    {missing: 'solution.ts', files: ['cases.ts', 'solution.test.ts']},
+    {missing: 'cases.ts', files: ['solution.ts', 'solution.test.ts']},
+    {missing: 'solution.test.ts', files: ['solution.ts', 'cases.ts']},
   ])('rejects a folder without its $missing', ({missing, files}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search', files);
     expect(() => completeWriteUpFrontMatter(file, leetCode, IMPORT)).toThrow(
@@ -85,17 +132,58 @@ describe('completeWriteUpFrontMatter', () => {
     );
   });
 
-  it('rejects a page that does not import its own solution.ts', () => {
-    const file = writeUpFixture('LeetCode', 'Binary Search');
-    const otherImport = "import solution from '!!raw-loader!../Ransom Note/solution.ts';";
-    expect(() => completeWriteUpFrontMatter(file, leetCode, otherImport)).toThrow(
-      /does not import its own solution; add: import solution from '!!raw-loader!\.\/solution\.ts';/,
-    );
-  });
-
   it('rejects a page that is not a README.mdx in its own folder', () => {
     expect(() => completeWriteUpFrontMatter('/site/docs/LeetCode/Binary Search.mdx', leetCode, IMPORT)).toThrow(
       /pages under docs\/LeetCode\/ must be <folder>\/README\.mdx/,
+    );
+  });
+});
+
+describe('the write-up folder checks', () => {
+  /** A scratch site with these entries under docs/LeetCode/ (a name ending in / is a folder with a README.mdx). */
+  function siteWith(entries: string[]): string {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'write-up-folders-'));
+    for (const entry of entries) {
+      const target = path.join(siteDir, 'docs', 'LeetCode', entry);
+      mkdirSync(entry.endsWith('/') ? target : path.dirname(target), {recursive: true});
+      writeFileSync(entry.endsWith('/') ? path.join(target, 'README.mdx') : target, '');
+    }
+    return siteDir;
+  }
+
+  it('find nothing wrong with write-up folders and the files an OS leaves beside them', () => {
+    const siteDir = siteWith(['Binary Search/', 'Is Graph Bipartite/', '.DS_Store']);
+    expect(findFolderProblems(path.join(siteDir, 'docs'), siteDir)).toEqual([]);
+  });
+
+  it('name every folder that would publish nothing, and the fix, one line each', () => {
+    const siteDir = siteWith(['Binary Search/', '_Draft/', '.hidden/', 'No Page/solution.ts', 'What?/', 'Loose page.mdx']);
+    expect(findFolderProblems(path.join(siteDir, 'docs'), siteDir).sort()).toEqual([
+      'Write-up docs/LeetCode/.hidden/: the folder name ".hidden" starts with ".", which Docusaurus leaves out of the site; drop the "." (drafts belong outside docs/).',
+      'Write-up docs/LeetCode/Loose page.mdx: pages under docs/LeetCode/ must be <folder>/README.mdx, one folder per write-up.',
+      'Write-up docs/LeetCode/No Page/: the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.',
+      'Write-up docs/LeetCode/What?/: the folder name "What?" holds characters that Windows, a URL or a route cannot (? # % : * " < > | \\ / ( )); rename the folder to "What" and give the exact title in the front matter: title: "What?"',
+      'Write-up docs/LeetCode/_Draft/: the folder name "_Draft" starts with "_", which Docusaurus leaves out of the site; drop the "_" (drafts belong outside docs/).',
+    ]);
+  });
+
+  it('fail the build before the docs load, with every problem', async () => {
+    const siteDir = siteWith(['_Draft/', '.hidden/']);
+    const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
+    await expect(plugin.loadContent!()).rejects.toThrow(/^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /);
+  });
+
+  it('fail the build once the docs are loaded if two write-ups are the same problem', async () => {
+    const doc = (folder: string, frontMatter: Record<string, unknown>) => ({source: `@site/docs/LeetCode/${folder}/README.mdx`, frontMatter});
+    const docs = [
+      {source: '@site/docs/intro.mdx', frontMatter: {}},
+      doc('Two Sum', {platform: 'LeetCode', title: 'Two Sum', number: 1}),
+      doc('Two Sum Again', {platform: 'LeetCode', title: 'Two Sum Again', number: 1}),
+    ];
+    const plugin = writeUpChecksPlugin({siteDir: '/site'}, {path: 'docs'});
+    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
+    await expect(plugin.allContentLoaded!({allContent, actions: {}} as never)).rejects.toThrow(
+      'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
     );
   });
 });
@@ -127,6 +215,12 @@ describe('the description of a write-up', () => {
     expect(description.length).toBeGreaterThan(DESCRIPTION_LENGTH - 15);
     expect(description).toMatch(/[a-z]…$/);
     expect(text.startsWith(`${description.slice(0, -1)} `)).toBe(true);
+  });
+
+  it('is read the same from a page with CRLF line endings', () => {
+    const crlf = page('First line\nsecond line.\n\nNext paragraph.').replace(/\n/g, '\r\n');
+    expect(crlf).toContain('\r\n## Problem\r\n');
+    expect(describeProblem(crlf)).toBe('First line second line.');
   });
 
   it('is absent from a page without a Problem section', () => {

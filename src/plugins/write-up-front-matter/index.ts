@@ -1,11 +1,15 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {ParseFrontMatter} from '@docusaurus/types';
+import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {findDuplicates} from './duplicates';
 import {TOPICS, closestTopic, type Topic} from './topics';
 
 import {PLATFORMS, type Platform} from './platforms';
+import {CODEWARS_URL, LEETCODE_URL, UNPORTABLE_CHARACTERS, folderNameFor, leetCodeUrl, nameProblem} from './titles';
 
 export {PLATFORMS, type Platform};
+export {leetCodeUrl};
 export const LEETCODE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type LeetCodeDifficulty = (typeof LEETCODE_DIFFICULTIES)[number];
 
@@ -24,8 +28,7 @@ export type WriteUpFrontMatter = {
 };
 
 /** The files every write-up folder holds. */
-export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'solution.test.ts'] as const;
-export const SOLUTION_IMPORT = "from '!!raw-loader!./solution.ts'";
+export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'cases.ts', 'solution.test.ts'] as const;
 export const CODEWARS_FOLDER = /^([1-8]) kyu \S.*$/;
 
 export class WriteUpError extends Error {
@@ -48,10 +51,6 @@ export function locateWriteUp(
     return {kind: 'write-up', platform: platform as Platform, folder: rest[0]!, dir: path.dirname(filePath)};
   }
   return {kind: 'stray', platform: platform as Platform};
-}
-
-export function leetCodeUrl(title: string): string {
-  return `https://leetcode.com/problems/${title.toLowerCase().replace(/\s+/g, '-')}/`;
 }
 
 function isLeetCodeDifficulty(value: unknown): value is LeetCodeDifficulty {
@@ -82,14 +81,32 @@ function validateTopics(file: string, value: unknown): Topic[] {
   });
 }
 
-function validateFolder(file: string, dir: string, content: string): void {
+/**
+ * The page title: the folder name, or the front matter's `title` when the
+ * folder had to leave out characters that a folder name cannot hold.
+ */
+function validateTitle(file: string, folder: string, title: unknown): string {
+  if (title === undefined) return folder;
+  if (title === folder) {
+    throw new WriteUpError(file, `remove the front matter field "title": the title is the folder name "${folder}".`);
+  }
+  if (typeof title !== 'string' || folderNameFor(title) !== folder) {
+    throw new WriteUpError(
+      file,
+      `front matter field "title" may only add the characters a folder name cannot hold (${UNPORTABLE_CHARACTERS.join(' ')}) to the folder name "${folder}", got ${JSON.stringify(title)}; ` +
+        `fix the title, or rename the folder to match it.`,
+    );
+  }
+  const problem = nameProblem(title);
+  if (problem) throw new WriteUpError(file, `front matter field "title": ${problem}`);
+  return title;
+}
+
+function validateFolder(file: string, dir: string): void {
   for (const name of WRITE_UP_FILES) {
     if (!existsSync(path.join(dir, name))) {
       throw new WriteUpError(file, `the folder has no ${name}; every write-up folder holds ${WRITE_UP_FILES.join(', ')} (npm run new scaffolds them).`);
     }
-  }
-  if (!content.includes(SOLUTION_IMPORT)) {
-    throw new WriteUpError(file, `the page does not import its own solution; add: import solution ${SOLUTION_IMPORT};`);
   }
 }
 
@@ -115,7 +132,7 @@ function plainMath(tex: string): string {
  * Docusaurus takes the first line of the page, which is the heading "Problem".
  */
 export function describeProblem(content: string): string | undefined {
-  const section = /^## Problem[ \t]*\n+((?:[^\n]+\n?)+)/m.exec(content);
+  const section = /^## Problem[ \t]*\n+((?:[^\n]+\n?)+)/m.exec(content.replace(/\r\n?/g, '\n'));
   if (!section) return undefined;
   const text = section[1]!
     .replace(/\$([^$\n]+)\$/g, (_, tex: string) => plainMath(tex))
@@ -134,13 +151,14 @@ export function describeProblem(content: string): string | undefined {
  * the title is the folder name, the platform is the parent folder, a
  * Codewars kyu is read from the title, and the description (unless given) is
  * the start of the "## Problem" section. Throws a WriteUpError naming the file,
- * the field and what is allowed.
+ * the field and what is allowed. Given the file's text, it also checks how the
+ * LeetCode number is typed.
  */
 export function completeWriteUpFrontMatter(
   filePath: string,
   data: Record<string, unknown>,
   content: string,
-  siteDir: string = process.cwd(),
+  {siteDir = process.cwd(), fileContent}: {siteDir?: string; fileContent?: string} = {},
 ): Record<string, unknown> {
   const location = locateWriteUp(filePath);
   if (location.kind === 'other') return data;
@@ -149,10 +167,10 @@ export function completeWriteUpFrontMatter(
     throw new WriteUpError(file, `pages under docs/${location.platform}/ must be <folder>/README.mdx, one folder per write-up.`);
   }
   const {platform, folder, dir} = location;
-  validateFolder(file, dir, content);
-  if (data.title !== undefined) {
-    throw new WriteUpError(file, `remove the front matter field "title": the title is the folder name "${folder}".`);
-  }
+  const folderProblem = nameProblem(folder, 'folder name');
+  if (folderProblem) throw new WriteUpError(file, folderProblem);
+  validateFolder(file, dir);
+  const title = validateTitle(file, folder, data.title);
   const url = requireField(file, data, 'url', `the problem's address`);
   const topics = validateTopics(file, data.topics);
   const description = typeof data.description === 'string' ? data.description : describeProblem(content);
@@ -162,14 +180,21 @@ export function completeWriteUpFrontMatter(
     if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
       throw new WriteUpError(file, `front matter field "number" must be a positive integer, got ${JSON.stringify(number)}.`);
     }
+    const typed = fileContent === undefined ? undefined : typedNumber(fileContent);
+    if (typed !== undefined && !/^[1-9]\d*$/.test(typed)) {
+      throw new WriteUpError(file, `front matter field "number" is written "${typed}"; write LeetCode's number in plain digits, e.g. number: ${number}.`);
+    }
     const difficulty = requireField(file, data, 'difficulty', LEETCODE_DIFFICULTIES.join(', '));
     if (!isLeetCodeDifficulty(difficulty)) {
       throw new WriteUpError(file, `front matter field "difficulty" is ${JSON.stringify(difficulty)}; allowed: ${LEETCODE_DIFFICULTIES.join(', ')}.`);
     }
-    if (typeof url !== 'string' || !url.startsWith('https://leetcode.com/problems/')) {
-      throw new WriteUpError(file, `front matter field "url" must be a LeetCode problem address, e.g. ${leetCodeUrl(folder)}`);
+    if (typeof url !== 'string' || !LEETCODE_URL.test(url)) {
+      throw new WriteUpError(
+        file,
+        `front matter field "url" must be a LeetCode problem address, https://leetcode.com/problems/<slug>/ with a lower-case ASCII slug, e.g. ${leetCodeUrl(title) ?? 'https://leetcode.com/problems/two-sum/'}; got ${JSON.stringify(url)}.`,
+      );
     }
-    return {...data, title: folder, description, platform, number, difficulty, url, topics} satisfies WriteUpFrontMatter;
+    return {...data, title, description, platform, number, difficulty, url, topics} satisfies WriteUpFrontMatter;
   }
 
   const kyu = CODEWARS_FOLDER.exec(folder);
@@ -179,10 +204,19 @@ export function completeWriteUpFrontMatter(
   if (data.difficulty !== undefined || data.number !== undefined) {
     throw new WriteUpError(file, `remove "difficulty" and "number" from the front matter: a Codewars kyu comes from the folder name.`);
   }
-  if (typeof url !== 'string' || !/^https:\/\/www\.codewars\.com\/kata\/[0-9a-f]{24}$/.test(url)) {
-    throw new WriteUpError(file, `front matter field "url" must be a Codewars kata address, https://www.codewars.com/kata/<24-character id>.`);
+  if (typeof url !== 'string' || !CODEWARS_URL.test(url)) {
+    throw new WriteUpError(
+      file,
+      `front matter field "url" must be a Codewars kata address, https://www.codewars.com/kata/<24 hex digits>; got ${JSON.stringify(url)}.`,
+    );
   }
-  return {...data, title: folder, description, platform, difficulty: `${kyu[1]} kyu`, url, topics} satisfies WriteUpFrontMatter;
+  return {...data, title, description, platform, difficulty: `${kyu[1]} kyu`, url, topics} satisfies WriteUpFrontMatter;
+}
+
+/** The `number:` value as typed: YAML also reads 1e3, 0x10 and 017 as numbers. */
+function typedNumber(fileContent: string): string | undefined {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fileContent.replace(/\r\n?/g, '\n'))?.[1];
+  return frontMatter === undefined ? undefined : /^number:[ \t]*(.*?)[ \t]*(?:#.*)?$/m.exec(frontMatter)?.[1];
 }
 
 /** Docusaurus `markdown.parseFrontMatter` hook: the default parser, then the write-up rules. */
@@ -190,6 +224,68 @@ export const parseWriteUpFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   return {
     ...result,
-    frontMatter: completeWriteUpFrontMatter(params.filePath, result.frontMatter, result.content),
+    frontMatter: completeWriteUpFrontMatter(params.filePath, result.frontMatter, result.content, {fileContent: params.fileContent}),
   };
 };
+
+/**
+ * What a folder scan finds that no page's front matter can report, because
+ * Docusaurus never reads the page: under docs/<platform>/, a folder that
+ * would be left out of the site (a leading `_` or `.`), a folder name that is
+ * not portable, a folder without README.mdx, or a page beside the folders.
+ * One line each, naming the folder and the fix.
+ */
+export function findFolderProblems(docsDir: string, siteDir: string): string[] {
+  const problems: string[] = [];
+  for (const platform of PLATFORMS) {
+    const platformDir = path.join(docsDir, platform);
+    if (!existsSync(platformDir)) continue;
+    for (const entry of readdirSync(platformDir, {withFileTypes: true})) {
+      const where = path.relative(siteDir, path.join(platformDir, entry.name));
+      if (!entry.isDirectory()) {
+        if (/\.mdx?$/.test(entry.name)) {
+          problems.push(new WriteUpError(where, `pages under docs/${platform}/ must be <folder>/README.mdx, one folder per write-up.`).message);
+        }
+        continue;
+      }
+      const problem = nameProblem(entry.name, 'folder name');
+      if (problem) problems.push(new WriteUpError(`${where}/`, problem).message);
+      else if (!existsSync(path.join(platformDir, entry.name, 'README.mdx'))) {
+        problems.push(
+          new WriteUpError(`${where}/`, `the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.`).message,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks the write-ups as a whole: before the docs load, the folders that
+ * would publish nothing (findFolderProblems); once they are loaded, write-ups
+ * of the same problem or with titles equal up to case (findDuplicates).
+ */
+export default function writeUpChecksPlugin(context: Pick<LoadContext, 'siteDir'>, options?: unknown): Plugin {
+  const docsDir = path.resolve(context.siteDir, (options as {path?: string} | undefined)?.path ?? 'docs');
+  return {
+    name: 'write-up-checks',
+    getPathsToWatch: () => PLATFORMS.map((platform) => path.join(docsDir, platform, '*')),
+    async loadContent() {
+      const problems = findFolderProblems(docsDir, context.siteDir);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
+      const writeUps = docs.flatMap((doc) => {
+        const frontMatter = doc.frontMatter as Partial<WriteUpFrontMatter>;
+        if (!frontMatter.platform || !frontMatter.title) return [];
+        const folder = path.posix.dirname(doc.source.replace(/^@site\//, ''));
+        return [{...frontMatter, folder, platform: frontMatter.platform, title: frontMatter.title}];
+      });
+      // In folder order, so that the messages do not depend on the order the docs loaded in.
+      const duplicates = findDuplicates(writeUps.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)));
+      if (duplicates.length > 0) throw new Error(duplicates.join('\n'));
+    },
+  };
+}
