@@ -8,6 +8,7 @@
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {createGzip} from 'node:zlib';
 import {parseArgs} from 'node:util';
 
@@ -73,7 +74,7 @@ export function startServer({dir, port}: {dir: string; port: number}): Promise<S
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const {values} = parseArgs({options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}}});
   if (!existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`No site in ${values.dir}/: run "npm run build" first.`);
