@@ -27,6 +27,7 @@ const SITE = {
   repositoryUrl: `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
   copyrightYear: 2025,
 } as const;
+if (process.env.GITHUB_ACTIONS === 'true') checkRepositoryName(REPOSITORY.name, SITE.baseUrl);
 
 // Math renders with the installed KaTeX (pinned in package.json, the version
 // rehype-katex also resolves); the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
@@ -62,6 +63,21 @@ function parseRepository(value: string): {owner: string; name: string} {
     );
   }
   return {owner: match[1]!, name: match[2]!};
+}
+
+/**
+ * GitHub Pages serves a project site at /<repository>/, and every page and
+ * asset of the build is addressed under the base URL: a repository (or fork)
+ * with another name would deploy green and serve nothing but 404s. Checked
+ * only on GitHub Actions, so that a local clone builds under any folder name.
+ */
+function checkRepositoryName(name: string, baseUrl: string): void {
+  if (baseUrl === `/${name}/`) return;
+  throw new Error(
+    `docusaurus.config.ts: the site is built for the base URL ${baseUrl}, but the repository is named "${name}", ` +
+      `and GitHub Pages serves it at /${name}/, where every page and asset would be missing. ` +
+      `Rename the repository to "${baseUrl.slice(1, -1)}" (Settings → General → Repository name).`,
+  );
 }
 
 const docsOptions = {
