@@ -12,6 +12,7 @@ import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import {pageTemplate} from './src/plugins/page-template';
+import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -35,10 +36,12 @@ const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY =
   'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
 // Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
-// it is render-blocking, so pages without formulas should not wait for it.
+// it is render-blocking, so pages without formulas should not wait for it. If
+// the CDN fails, the page switches to the site's copy of the same file.
 const KATEX_STYLESHEET = {
   href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
   integrity: KATEX_INTEGRITY,
+  fallbackHref: `${SITE.baseUrl}katex/${KATEX_VERSION}/katex.min.css`,
 } satisfies KatexStylesheet;
 
 // The languages code blocks are highlighted in. Only their Prism grammars are
@@ -51,7 +54,7 @@ const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguag
 // the previous message see the new one.
 const ANNOUNCEMENT = {
   id: 'tested-solutions-2025',
-  content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro">introduction</a>.`,
+  content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro/">introduction</a>.`,
   isCloseable: true,
 } as const;
 
@@ -104,7 +107,9 @@ const config = {
   organizationName: SITE.owner,
   projectName: SITE.projectName,
   deploymentBranch: 'gh-pages',
-  trailingSlash: undefined,
+  // GitHub Pages serves about/index.html at /about/ and answers /about with a 301:
+  // links, canonical URLs and the sitemap name the form it serves directly.
+  trailingSlash: true,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
@@ -135,7 +140,13 @@ const config = {
 
   // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
   // and builds only the grammars of CODE_LANGUAGES.
-  plugins: [problemIndexPlugin, buildPerformancePlugin, [lazyPrismPlugin, {languages: CODE_LANGUAGES}]],
+  // katexStylesheetPlugin: the site's copy of the KaTeX stylesheet and fonts, the CDN's fallback.
+  plugins: [
+    problemIndexPlugin,
+    buildPerformancePlugin,
+    [lazyPrismPlugin, {languages: CODE_LANGUAGES}],
+    [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
+  ],
 
   // The KaTeX stylesheet: in the HTML of pages with math, and added on the
   // client when navigation reaches one. Scripts start after the first paint,

@@ -1,11 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './scripts/chromium';
+import {CHROMIUM_ARGS} from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE_URL = `http://127.0.0.1:${PORT}/solve-problems/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Finds or installs Chromium and sets CHROMIUM_PATH for the workers (scripts/chromium.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -15,7 +17,7 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_EXECUTABLE,
+      executablePath: process.env.CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
