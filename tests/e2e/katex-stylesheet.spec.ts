@@ -44,7 +44,12 @@ async function expectMathStyled(page: Page, fontsFrom: RegExp): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('KaTeX_Main-Regular.woff2'))))
     .toContainEqual(expect.stringMatching(fontsFrom));
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family === 'KaTeX_Main' && font.status === 'loaded'))).toBe(true);
+  const mainFontLoaded = () => {
+    let loaded = false;
+    document.fonts.forEach((font) => void (loaded ||= font.family === 'KaTeX_Main' && font.status === 'loaded'));
+    return loaded;
+  };
+  await expect.poll(() => page.evaluate(mainFontLoaded)).toBe(true);
 }
 
 test.describe('the KaTeX stylesheet', () => {
