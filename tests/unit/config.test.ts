@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -54,7 +54,9 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('derives url, organization, project and edit links from GITHUB_REPOSITORY', async () => {
+    vi.stubEnv('GITHUB_ACTIONS', undefined); // on GitHub Actions, only "solve-problems" builds (repository-name.test.ts)
     const config = await loadConfig('someone/my-notes');
+    vi.unstubAllEnvs();
     expect(config.url).toBe('https://someone.github.io');
     expect(config.organizationName).toBe('someone');
     expect(config.projectName).toBe('my-notes');
