@@ -7,13 +7,20 @@ import {chunkUrl, expect, gate, gotoRoute, isBuilt, test} from './fixtures';
  * pause once the page has loaded and move forward themselves: a busy machine
  * that takes long to handle a click cannot make the bar appear early or late.
  */
+const CLOCK_START = Date.UTC(2026, 0, 1);
+
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install({time: CLOCK_START});
+}
+
+/** Stops the page's clock, an hour after it started: later than the page load, however slow, ever gets. */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  await page.clock.pauseAt(CLOCK_START + 3_600_000);
 }
 
 test.describe('a route change', () => {
   test('shows the thin progress bar when the next page takes longer than 200 ms to load', async ({page}) => {
-    await page.clock.install();
+    await installClock(page);
     const chunks = gate();
     const navigationStarted = gate();
     let holding = false;
@@ -44,7 +51,7 @@ test.describe('a route change', () => {
   });
 
   test('shows no progress bar when the next page is ready at once', async ({page}) => {
-    await page.clock.install();
+    await installClock(page);
     const introChunk = chunkUrl('/intro');
     await gotoRoute(page, '/about/');
     // Hovering loads the next page's chunks; wait until that is done, so the click finds them ready.
