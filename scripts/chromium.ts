@@ -124,7 +124,9 @@ export const machine: ChromiumProbes = {
 };
 
 /** For benchmarks: the browser found now (nothing installed), or undefined for Playwright's default. */
-export const CHROMIUM_EXECUTABLE: string | undefined = findChromium(machine)?.executablePath;
+export function chromiumExecutable(): string | undefined {
+  return findChromium(machine)?.executablePath;
+}
 
 /** Flags for a sandbox without network: no background requests, no GPU. */
 export const CHROMIUM_ARGS = [
