@@ -14,6 +14,7 @@ import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import {pageTemplate} from './src/plugins/page-template';
 import searchIndexPlugin from './src/plugins/search-index';
+import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -29,6 +30,7 @@ const SITE = {
   repositoryUrl: `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
   copyrightYear: 2025,
 } as const;
+if (process.env.GITHUB_ACTIONS === 'true') checkRepositoryName(REPOSITORY.name, SITE.baseUrl);
 
 // Math renders with the installed KaTeX (pinned in package.json, the version
 // rehype-katex also resolves); the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
@@ -36,10 +38,12 @@ const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY =
   'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
 // Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
-// it is render-blocking, so pages without formulas should not wait for it.
+// it is render-blocking, so pages without formulas should not wait for it. If
+// the CDN fails, the page switches to the site's copy of the same file.
 const KATEX_STYLESHEET = {
   href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
   integrity: KATEX_INTEGRITY,
+  fallbackHref: `${SITE.baseUrl}katex/${KATEX_VERSION}/katex.min.css`,
 } satisfies KatexStylesheet;
 
 // The languages code blocks are highlighted in. Only their Prism grammars are
@@ -52,7 +56,7 @@ const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguag
 // the previous message see the new one.
 const ANNOUNCEMENT = {
   id: 'tested-solutions-2025',
-  content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro">introduction</a>.`,
+  content: `Every solution shown here is the tested <code>solution.ts</code> file. New here? Start with the <a href="${SITE.baseUrl}intro/">introduction</a>.`,
   isCloseable: true,
 } as const;
 
@@ -64,6 +68,21 @@ function parseRepository(value: string): {owner: string; name: string} {
     );
   }
   return {owner: match[1]!, name: match[2]!};
+}
+
+/**
+ * GitHub Pages serves a project site at /<repository>/, and every page and
+ * asset of the build is addressed under the base URL: a repository (or fork)
+ * with another name would deploy green and serve nothing but 404s. Checked
+ * only on GitHub Actions, so that a local clone builds under any folder name.
+ */
+function checkRepositoryName(name: string, baseUrl: string): void {
+  if (baseUrl === `/${name}/`) return;
+  throw new Error(
+    `docusaurus.config.ts: the site is built for the base URL ${baseUrl}, but the repository is named "${name}", ` +
+      `and GitHub Pages serves it at /${name}/, where every page and asset would be missing. ` +
+      `Rename the repository to "${baseUrl.slice(1, -1)}" (Settings → General → Repository name).`,
+  );
 }
 
 const docsOptions = {
@@ -93,7 +112,9 @@ const config = {
   organizationName: SITE.owner,
   projectName: SITE.projectName,
   deploymentBranch: 'gh-pages',
-  trailingSlash: undefined,
+  // GitHub Pages serves about/index.html at /about/ and answers /about with a 301:
+  // links, canonical URLs and the sitemap name the form it serves directly.
+  trailingSlash: true,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
@@ -125,11 +146,13 @@ const config = {
   // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
   // and builds only the grammars of CODE_LANGUAGES.
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
+  // katexStylesheetPlugin: the site's copy of the KaTeX stylesheet and fonts, the CDN's fallback.
   plugins: [
     problemIndexPlugin,
     buildPerformancePlugin,
     [lazyPrismPlugin, {languages: CODE_LANGUAGES}],
     [writeUpChecksPlugin, {path: docsOptions.path}],
+    [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     searchIndexPlugin,
   ],
 

@@ -1,12 +1,22 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './scripts/chromium';
+import {CHROMIUM_ARGS} from './scripts/chromium';
+import {freePortSync} from './scripts/free-port';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const SITE_URL = `http://127.0.0.1:${PORT}/solve-problems/`;
+// A free port per run, so that two runs on one machine never share a server;
+// E2E_PORT chooses one. Set in the environment, where the workers (which load
+// this file again) find the same one.
+process.env.E2E_PORT ||= String(freePortSync());
+export const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT}/solve-problems/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Finds or installs Chromium and sets CHROMIUM_PATH for the workers (scripts/chromium.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // Room for a loaded 2-core machine (a build beside the tests): waits end as
+  // soon as their condition holds, so these are limits, not delays.
+  timeout: 90_000,
+  expect: {timeout: 20_000},
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -15,13 +25,13 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_EXECUTABLE,
+      executablePath: process.env.CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `npx tsx scripts/serve-build.ts --port ${PORT}`,
+    command: `npx tsx scripts/serve-build.ts --port ${process.env.E2E_PORT}`,
     url: SITE_URL,
     reuseExistingServer: !process.env.CI,
   },

@@ -29,7 +29,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from './chromium';
+import {CHROMIUM_ARGS, chromiumExecutable} from './chromium';
 import {chromium, type Locator, type Page} from '@playwright/test';
 import {BASE_PATH, startServer} from './serve-build';
 import {isEntryPoint} from './entry-point';
@@ -178,7 +178,7 @@ async function clickAt(page: Page, target: Locator): Promise<() => Promise<void>
 
 async function measureInBrowser(siteDir: string, port: number, runs: number, slowdown: number) {
   const server = await startServer({dir: path.join(siteDir, 'build'), port});
-  const browser = await chromium.launch({executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage({viewport: {width: 412, height: 915}, deviceScaleFactor: 1});
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());

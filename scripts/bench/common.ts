@@ -3,13 +3,13 @@ import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {startServer} from '../serve-build';
-import {CHROMIUM_ARGS, CHROMIUM_EXECUTABLE} from '../chromium';
+import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 export const BUILD_DIR = path.join(SITE_DIR, 'build');
 
 /** Debian's Chromium unless CHROMIUM_PATH (or CHROME_PATH) names another one. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROME_PATH || chromiumExecutable() || '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 

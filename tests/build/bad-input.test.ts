@@ -39,8 +39,8 @@ describe('a production build of the real configuration', () => {
     const {status, output} = await buildFixtureSite(dir);
 
     expect(output).toMatch(/\[WARNING\] Docusaurus found broken anchors!/);
-    expect(output).toMatch(/Broken anchor on source page path = \/solve-problems\/page:\s+-> linking to \/solve-problems\/intro#no-such-heading/);
-    expect(output).toMatch(/\[WARNING\] Duplicate routes found!\s+- Attempting to create page at \/solve-problems\/intro, but a page already exists/);
+    expect(output).toMatch(/Broken anchor on source page path = \/solve-problems\/page\/:\s+-> linking to \/solve-problems\/intro\/#no-such-heading/);
+    expect(output).toMatch(/\[WARNING\] Duplicate routes found!\s+- Attempting to create page at \/solve-problems\/intro\/, but a page already exists/);
     expect(status, output).toBe(0);
     const home = load(readFileSync(path.join(dir, 'build/index.html'), 'utf8'));
     const server = await startServer({dir: path.join(dir, 'build'), port: 0});
@@ -148,7 +148,7 @@ describe('a production build of the real configuration', () => {
     expect(status).not.toBe(0);
     expect(output).toMatch(/\[WARNING\] Docs markdown link couldn't be resolved: \(\.\/missing\.md\) in source file "[^"]*docs\/page\.mdx"/);
     expect(output).toMatch(/Docusaurus found broken links!/);
-    expect(output).toMatch(/Broken link on source page path = \/solve-problems\/page:\s+-> linking to \/solve-problems\/nowhere/);
+    expect(output).toMatch(/Broken link on source page path = \/solve-problems\/page\/:\s+-> linking to \/solve-problems\/nowhere\//);
   });
 
   it('fails on an MDX syntax error, naming the file', async () => {
@@ -162,7 +162,7 @@ describe('a production build of the real configuration', () => {
       createFixtureSite({'src/pages/no-default.tsx': 'export function NoDefault() {\n  return null;\n}\n'}),
     );
     expect(status).not.toBe(0);
-    expect(output).toMatch(/The page component at \/solve-problems\/no-default doesn't have a default export/);
+    expect(output).toMatch(/The page component at \/solve-problems\/no-default\/ doesn't have a default export/);
   });
 
   it('fails on invalid write-up front matter, naming the file, the field and what is allowed', async () => {

@@ -12,7 +12,7 @@ test.describe('the announcement bar', () => {
   test('is shown on a first visit, with a link to the introduction', async ({page}) => {
     await gotoRoute(page, '/about');
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole('link', {name: 'introduction'})).toHaveAttribute('href', '/solve-problems/intro');
+    await expect(bar(page).getByRole('link', {name: 'introduction'})).toHaveAttribute('href', '/solve-problems/intro/');
   });
 
   test('hides when dismissed and stays hidden after a reload and on other pages', async ({page}) => {

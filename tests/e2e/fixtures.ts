@@ -72,13 +72,18 @@ function routeChunkNames(): [string, Record<string, unknown>][] {
   return Object.entries(chunkNames).map(([key, chunks]) => [key.replace(/-[^-]+$/, ''), chunks]);
 }
 
+/** Whether a route path of the build is the route given relative to the base path, with or without its trailing slash. */
+function isRoute(routePath: string, route: string): boolean {
+  return routePath.replace(/\/$/, '') === (BASE_PATH + route).replace(/\/$/, '');
+}
+
 /**
  * The URL pattern of one of a route's chunks, read from the build's generated
  * chunk names: by default its `content` module (a doc's or page's own text),
  * which no other route shares.
  */
 export function chunkUrl(route: string, key = 'content'): RegExp {
-  const name = routeChunkNames().find(([routePath]) => routePath === BASE_PATH + route)?.[1][key];
+  const name = routeChunkNames().find(([routePath]) => isRoute(routePath, route))?.[1][key];
   if (typeof name !== 'string') throw new Error(`No ${key} chunk for ${route} in the build`);
   const file = readdirSync(path.join(SITE_DIR, 'build/assets/js')).find((f) => f.startsWith(`${name}.`));
   if (!file) throw new Error(`Chunk ${name} of ${route} is not in build/assets/js`);

@@ -32,7 +32,7 @@ test.describe('the navbar', () => {
 
   test('解題紀錄 link opens the first doc of the sidebar, the introduction', async ({page}) => {
     await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
-    await expect(page).toHaveURL(/\/solve-problems\/intro$/);
+    await expect(page).toHaveURL(/\/solve-problems\/intro\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
     await expect(page.getByRole('link', {name: '解題紀錄', exact: true})).toHaveClass(/navbar__link--active/);
   });
@@ -40,7 +40,7 @@ test.describe('the navbar', () => {
   test('About link opens the About page', async ({page}) => {
     await gotoRoute(page, '/intro');
     await page.getByRole('link', {name: 'About', exact: true}).click();
-    await expect(page).toHaveURL(/\/solve-problems\/about$/);
+    await expect(page).toHaveURL(/\/solve-problems\/about\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'About'})).toBeVisible();
   });
 

@@ -342,7 +342,7 @@ test.describe('the problem index on the home page', () => {
     await expect(checkbox(page, 'Platform', platform)).toBeChecked();
 
     await page.getByRole('link', {name: 'About', exact: true}).first().click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await page.goBack();
     await expectShown(
       page,

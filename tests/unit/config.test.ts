@@ -16,6 +16,7 @@ import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
 import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
 import searchIndexPlugin from '../../src/plugins/search-index';
+import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -65,7 +66,9 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('derives url, organization, project and edit links from GITHUB_REPOSITORY', async () => {
+    vi.stubEnv('GITHUB_ACTIONS', undefined); // on GitHub Actions, only "solve-problems" builds (repository-name.test.ts)
     const config = await loadConfig('someone/my-notes');
+    vi.unstubAllEnvs();
     expect(config.url).toBe('https://someone.github.io');
     expect(config.organizationName).toBe('someone');
     expect(config.projectName).toBe('my-notes');
@@ -91,12 +94,14 @@ describe('docusaurus.config.ts', () => {
     expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the problem index, the build settings, lazy Prism, the write-up checks and the search index as plugins', async () => {
-    expect(named((await loadConfig()).plugins)).toEqual([
+  it('adds the problem index, the build settings, lazy Prism, the write-up checks, the KaTeX copy and the search index as plugins', async () => {
+    const config = await loadConfig();
+    expect(named(config.plugins)).toEqual([
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       [lazyPrismPlugin.name, {languages: ['typescript']}],
       [writeUpChecksPlugin.name, {path: 'docs'}],
+      [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       searchIndexPlugin.name,
     ]);
   });

@@ -15,6 +15,7 @@ import {
 const STYLESHEET = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
   integrity: 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA',
+  fallbackHref: '/solve-problems/katex/0.16.47/katex.min.css',
 };
 const LINK = stylesheetLinkHtml(STYLESHEET);
 
@@ -52,20 +53,36 @@ describe('katexHeadTemplate', () => {
 });
 
 describe('stylesheetLinkHtml and validateKatexStylesheet', () => {
-  it('writes a stylesheet link with the integrity hash and anonymous CORS', () => {
+  it("writes a stylesheet link with the integrity hash and anonymous CORS that switches to the site's copy on error", () => {
     expect(LINK).toBe(
-      `<link rel="stylesheet" href="${STYLESHEET.href}" integrity="${STYLESHEET.integrity}" crossorigin="anonymous">`,
+      `<link rel="stylesheet" href="${STYLESHEET.href}" integrity="${STYLESHEET.integrity}" crossorigin="anonymous" ` +
+        `onerror="this.onerror=null;this.href='${STYLESHEET.fallbackHref}'">`,
     );
+  });
+
+  it('switches once: an error of the copy itself changes nothing more', () => {
+    const onError = /onerror="([^"]*)"/.exec(LINK)![1]!;
+    const link: {href: string; onerror: unknown} = {href: STYLESHEET.href, onerror: 'set'};
+    new Function(onError).call(link);
+    expect(link).toEqual({href: STYLESHEET.fallbackHref, onerror: null});
   });
 
   it.each([
     {name: 'no stylesheet', stylesheet: undefined},
-    {name: 'an http address', stylesheet: {href: 'http://cdn.example/katex.css', integrity: STYLESHEET.integrity}},
-    {name: 'no integrity hash', stylesheet: {href: STYLESHEET.href, integrity: ''}},
-    {name: 'a hash without its algorithm', stylesheet: {href: STYLESHEET.href, integrity: 'nH0MfJ44'}},
-    {name: 'a hash with a quote', stylesheet: {href: STYLESHEET.href, integrity: 'sha384-a"b'}},
+    {name: 'an http address', stylesheet: {...STYLESHEET, href: 'http://cdn.example/katex.css'}},
+    {name: 'no integrity hash', stylesheet: {...STYLESHEET, integrity: ''}},
+    {name: 'a hash without its algorithm', stylesheet: {...STYLESHEET, integrity: 'nH0MfJ44'}},
+    {name: 'a hash with a quote', stylesheet: {...STYLESHEET, integrity: 'sha384-a"b'}},
   ])('refuses $name', ({stylesheet}) => {
     expect(() => validateKatexStylesheet(stylesheet as never)).toThrow(/https href and an integrity hash/);
+  });
+
+  it.each([
+    {name: 'no fallback', fallbackHref: undefined},
+    {name: 'a fallback on another site', fallbackHref: 'https://unpkg.com/katex/dist/katex.min.css'},
+    {name: 'a fallback with a quote', fallbackHref: "/solve-problems/katex/'.css"},
+  ])('refuses $name', ({fallbackHref}) => {
+    expect(() => validateKatexStylesheet({...STYLESHEET, fallbackHref} as never)).toThrow(/fallbackHref must be a path on the site ending in \.css/);
   });
 });
 
@@ -80,36 +97,50 @@ describe('hasMath', () => {
   });
 });
 
-/** A document with some elements already in it, recording what gets appended to <head>. */
-function fakeDocument(present: {math: boolean; link: boolean}) {
-  const appended: Record<string, unknown>[] = [];
+type FakeLink = {rel: string; href: string; integrity: string; crossOrigin: string | null; fail: () => void};
+
+/** A document with some elements already in it, recording the links appended to <head>. */
+function fakeDocument(present: {math: boolean; link?: string}) {
+  const appended: FakeLink[] = [];
   const doc: DocumentLike = {
     querySelector: (selector) => {
       if (selector === '.katex') return present.math ? {} : null;
-      if (selector.startsWith('link[rel="stylesheet"]')) {
-        return present.link || appended.some((l) => selector.includes(`[href="${String(l.href)}"]`)) ? {} : null;
-      }
-      throw new Error(`unexpected selector ${selector}`);
+      const hrefs = [present.link, ...appended.map((link) => link.href)];
+      return selector.split(', ').some((one) => hrefs.some((href) => one === `link[rel="stylesheet"][href="${href}"]`)) ? {} : null;
     },
-    createElement: () => ({rel: '', href: '', integrity: '', crossOrigin: null}),
+    createElement: () => {
+      const link: FakeLink = {rel: '', href: '', integrity: '', crossOrigin: null, fail: () => {}};
+      return Object.assign(link, {addEventListener: (_type: 'error', listener: () => void) => (link.fail = listener)});
+    },
     head: {appendChild: (node) => appended.push(node)},
   };
   return {doc, appended};
 }
 
+const ADDED = {rel: 'stylesheet', crossOrigin: 'anonymous', href: STYLESHEET.href, integrity: STYLESHEET.integrity};
+
 describe('ensureKatexStylesheet (client, after a route change)', () => {
   it.each([
-    {name: 'a page with math and no stylesheet yet', math: true, link: false, added: true},
-    {name: 'a page with math that has it already', math: true, link: true, added: false},
-    {name: 'a page without math', math: false, link: false, added: false},
+    {name: 'a page with math and no stylesheet yet', math: true, link: undefined, added: true},
+    {name: 'a page with math that has it already', math: true, link: STYLESHEET.href, added: false},
+    {name: "a page with math whose stylesheet switched to the site's copy", math: true, link: STYLESHEET.fallbackHref, added: false},
+    {name: 'a page without math', math: false, link: undefined, added: false},
   ])('on $name, adds it: $added', ({math, link, added}) => {
     const {doc, appended} = fakeDocument({math, link});
     expect(ensureKatexStylesheet(doc, STYLESHEET)).toBe(added);
-    expect(appended).toEqual(added ? [{rel: 'stylesheet', crossOrigin: 'anonymous', ...STYLESHEET}] : []);
+    expect(appended).toEqual(added ? [expect.objectContaining(ADDED)] : []);
+  });
+
+  it("switches the link to the site's copy when the CDN fails, and adds nothing more on the next page", () => {
+    const {doc, appended} = fakeDocument({math: true});
+    ensureKatexStylesheet(doc, STYLESHEET);
+    appended[0]!.fail();
+    expect(appended).toEqual([expect.objectContaining({...ADDED, href: STYLESHEET.fallbackHref})]);
+    expect(ensureKatexStylesheet(doc, STYLESHEET)).toBe(false);
   });
 
   it('adds it once over several navigations', () => {
-    const {doc, appended} = fakeDocument({math: true, link: false});
+    const {doc, appended} = fakeDocument({math: true});
     ensureKatexStylesheet(doc, STYLESHEET);
     ensureKatexStylesheet(doc, STYLESHEET);
     expect(appended).toHaveLength(1);

@@ -1,6 +1,7 @@
 /**
  * The KaTeX stylesheet, loaded from its CDN with an integrity hash, only by
- * the pages that show math.
+ * the pages that show math, with the site's own copy of the same file as the
+ * fallback.
  *
  * It is render-blocking and comes from another origin: loaded on every page
  * (the site-wide `stylesheets` option), it delays the first paint of the home
@@ -13,14 +14,22 @@
  *   at the first paint.
  * - Navigation inside the site: `client.ts` adds the same <link> once a page
  *   with math is shown, and keeps it.
+ * - CDN unreachable, blocked or answering with other bytes (the integrity
+ *   check fails): the link's `error` event points it at `fallbackHref`, the
+ *   same file served by the site (`plugin.ts` copies it, with its fonts, from
+ *   the installed KaTeX into the build). Without math on screen, or when the
+ *   CDN answers, the copy is never fetched.
  *
  * Not a <Head> in the MDX: react-helmet removes and re-adds its tags during
  * hydration, which would unload the stylesheet for a moment (a flash of
  * unstyled math) and fetch it again.
  */
 
-/** The stylesheet's address on the CDN, and the hash the browser checks it against. */
-export type KatexStylesheet = {href: string; integrity: string};
+/**
+ * The stylesheet's address on the CDN, the hash the browser checks it against,
+ * and the site's copy of the same file (a path under the base URL).
+ */
+export type KatexStylesheet = {href: string; integrity: string; fallbackHref: string};
 
 /** What rehype-katex renders for every formula: `<span class="katex">`. */
 export const KATEX_MARKER = 'class="katex"';
@@ -29,6 +38,9 @@ export function validateKatexStylesheet(stylesheet: KatexStylesheet): KatexStyle
   if (!/^https:\/\//.test(stylesheet?.href ?? '') || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(stylesheet?.integrity ?? '')) {
     throw new Error('The KaTeX stylesheet needs an https href and an integrity hash (sha256-, sha384- or sha512-).');
   }
+  if (!/^\/[\w./-]*\.css$/.test(stylesheet.fallbackHref ?? '')) {
+    throw new Error(`The KaTeX stylesheet's fallbackHref must be a path on the site ending in .css, such as /solve-problems/katex/katex.min.css; got "${stylesheet.fallbackHref}".`);
+  }
   return stylesheet;
 }
 
@@ -36,10 +48,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The <link> element, as HTML. `crossorigin` is required for the integrity check of a file from another origin. */
+/**
+ * The <link> element, as HTML. `crossorigin` is required for the integrity
+ * check of a file from another origin. Its inline `onerror` (it runs before
+ * the site's scripts, which start after the first paint) switches it once to
+ * the site's copy, which has the same bytes and so passes the same check.
+ */
 export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
-  const {href, integrity} = validateKatexStylesheet(stylesheet);
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous">`;
+  const {href, integrity, fallbackHref} = validateKatexStylesheet(stylesheet);
+  const onError = `this.onerror=null;this.href='${fallbackHref}'`;
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous" onerror="${escapeAttribute(onError)}">`;
 }
 
 /** Whether a rendered page body contains math. */
@@ -81,21 +99,36 @@ export function katexHeadTemplate(stylesheet: KatexStylesheet): string {
   return `<% if (it.appHtml.includes('${KATEX_MARKER}')) { %>${link}${fonts.join('')}<% } %>`;
 }
 
+/** The parts of a <link> element that `ensureKatexStylesheet` uses. */
+export type LinkLike = {
+  rel: string;
+  href: string;
+  integrity: string;
+  crossOrigin: string | null;
+  addEventListener(type: 'error', listener: () => void, options: {once: true}): void;
+};
+
 /** The parts of `document` that `ensureKatexStylesheet` uses. */
 export type DocumentLike = {
   querySelector(selector: string): unknown;
-  createElement(tag: 'link'): {rel: string; href: string; integrity: string; crossOrigin: string | null};
+  createElement(tag: 'link'): LinkLike;
   head: {appendChild(node: never): unknown};
 };
 
-/** Adds the stylesheet to a page that shows math and does not have it yet; returns whether it did. */
+/**
+ * Adds the stylesheet to a page that shows math and has neither it nor the
+ * fallback yet (a page reached by navigation); returns whether it did. If the
+ * CDN fails, the link switches to the site's copy, as in the HTML.
+ */
 export function ensureKatexStylesheet(doc: DocumentLike, stylesheet: KatexStylesheet): boolean {
   if (!doc.querySelector('.katex')) return false;
-  if (doc.querySelector(`link[rel="stylesheet"][href="${stylesheet.href}"]`)) return false;
+  const loaded = [stylesheet.href, stylesheet.fallbackHref].map((href) => `link[rel="stylesheet"][href="${href}"]`);
+  if (doc.querySelector(loaded.join(', '))) return false;
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = 'anonymous'; // before href: the request starts with the CORS mode the integrity check needs
   link.integrity = stylesheet.integrity;
+  link.addEventListener('error', () => (link.href = stylesheet.fallbackHref), {once: true});
   link.href = stylesheet.href;
   doc.head.appendChild(link as never);
   return true;

@@ -8,6 +8,7 @@ const require = createRequire(import.meta.url);
 const STYLESHEET = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
   integrity: 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA',
+  fallbackHref: '/solve-problems/katex/0.16.47/katex.min.css',
 };
 const SCRIPTS = ['assets/js/runtime~main.js', 'assets/js/main.js'];
 

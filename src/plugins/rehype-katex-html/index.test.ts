@@ -20,10 +20,12 @@ async function html(source: string, rehypePlugin: unknown): Promise<string> {
  * The same markup up to what does not change the page: React writes an inline
  * style without KaTeX's trailing semicolon and an empty SVG element as
  * <path></path> where KaTeX writes <path/>, and an error rendering (which has
- * more attributes than a class) is wrapped in one more <span>.
+ * more attributes than a class) is wrapped in one more <span>. Display math
+ * is also focusable here (tested below).
  */
 function normalized(markup: string): string {
   return markup
+    .replace(/<span class="katex-display" tabindex="0">/g, '<span class="katex-display">')
     .replace(/;"/g, '"')
     .replace(/<(path|line|rect)([^>]*)\/>/g, '<$1$2></$1>').replace(/<span>(<span class="katex-error"[^>]*>[^<]*<\/span>)<\/span>/g, '$1');
 }
@@ -41,6 +43,11 @@ const PAGES = [
 describe('rehypeKatexHtml', () => {
   it.each(PAGES)('renders $name exactly as rehype-katex does', async ({source}) => {
     expect(normalized(await html(source, rehypeKatexHtml))).toBe(normalized(await html(source, rehypeKatex)));
+  });
+
+  it('makes display math focusable, so that a keyboard can scroll a formula wider than the column', async () => {
+    expect(await html(PAGES[1]!.source, rehypeKatexHtml)).toContain('<span class="katex-display" tabindex="0"><span class="katex">');
+    expect(await html(PAGES[0]!.source, rehypeKatexHtml)).not.toContain('tabindex');
   });
 
   it('compiles a formula to one JSX element holding an HTML string, not one element per KaTeX node', async () => {

@@ -92,7 +92,13 @@ export function htmlElement(html: string, flow: boolean): Node {
   return {
     type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
     name: 'span',
-    attributes: [...(className ? [attribute('className', className)] : []), attribute('dangerouslySetInnerHTML', innerHtml)],
+    attributes: [
+      ...(className ? [attribute('className', className)] : []),
+      // Display math scrolls sideways when it is wider than the column (src/css/custom.css):
+      // focusable, a keyboard can scroll it too (axe "scrollable-region-focusable").
+      ...(className === 'katex-display' ? [attribute('tabIndex', '0')] : []),
+      attribute('dangerouslySetInnerHTML', innerHtml),
+    ],
     children: [],
   };
 }

@@ -1,0 +1,18 @@
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now, found synchronously
+ * (for configuration files, which cannot wait): a child Node process listens
+ * on port 0, prints the port the system gave it and exits.
+ */
+import {spawnSync} from 'node:child_process';
+
+const PRINT_FREE_PORT =
+  "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { console.log(server.address().port); server.close(); });";
+
+export function freePortSync(): number {
+  const child = spawnSync(process.execPath, ['-e', PRINT_FREE_PORT], {encoding: 'utf8'});
+  const port = Number(child.stdout.trim());
+  if (child.status !== 0 || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`Could not find a free port: ${child.stderr || child.stdout}. Set E2E_PORT to a free port instead.`);
+  }
+  return port;
+}
