@@ -10,6 +10,7 @@ describe('canonicalUrl', () => {
     {pathname: '/solve-problems/Codewars/5 kyu Convert PascalCase string into snake_case/', expected: `${SITE}/solve-problems/Codewars/5%20kyu%20Convert%20PascalCase%20string%20into%20snake_case/`},
     {pathname: '/solve-problems/about', expected: `${SITE}/solve-problems/about/`},
     {pathname: '/solve-problems/', expected: `${SITE}/solve-problems/`},
+    {pathname: '/solve-problems/404.html', expected: `${SITE}/solve-problems/404.html`},
     {pathname: '/solve-problems/100%/', expected: `${SITE}/solve-problems/100%25/`},
   ])('$pathname → $expected', ({pathname, expected}) => {
     expect(canonicalUrl(SITE, pathname, true)).toBe(expected);

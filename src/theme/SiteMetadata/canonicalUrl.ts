@@ -10,6 +10,7 @@ export function canonicalUrl(siteUrl: string, pathname: string, trailingSlash: b
   } catch {
     path = encodeURI(pathname);
   }
-  if (trailingSlash && !path.endsWith('/')) path += '/';
+  // A file's path (the not-found page's /404.html) keeps its name: GitHub Pages serves no /404.html/.
+  if (trailingSlash && !path.endsWith('/') && !/\.html$/.test(path)) path += '/';
   return siteUrl + path;
 }
