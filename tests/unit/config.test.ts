@@ -5,10 +5,9 @@ import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import type {PrismTheme} from 'prism-react-renderer';
 import {contrastRatio} from '../../src/plugins/prism-contrast';
-import lazyPrismPlugin, {highlightedLanguages} from '../../src/plugins/lazy-prism';
-import remarkCodeLanguages from '../../src/plugins/lazy-prism/remark-code-languages';
+import {Prism, type PrismTheme} from 'prism-react-renderer';
+import remarkCodeLanguages, {highlightedLanguages} from '../../src/plugins/code-languages';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -81,10 +80,9 @@ describe('docusaurus.config.ts', () => {
     // The configuration is loaded apart from this test's modules: compare functions by name.
     const named = (entries: unknown) =>
       (entries as unknown[]).map((entry) => (Array.isArray(entry) ? [(entry[0] as () => void).name, entry[1]] : (entry as () => void).name));
-    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}];
+    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}];
     expect(named(options.docs.remarkPlugins)).toContainEqual(check);
     expect(named(options.pages.remarkPlugins)).toEqual([check]);
-    expect(named(config.plugins)).toContainEqual([lazyPrismPlugin.name, {languages: ['typescript']}]);
   });
 
   it('configures the theme as SPEC says', async () => {
