@@ -4,7 +4,6 @@ import {
   EMPTY_FILTER,
   buildSearchIndex,
   filterProblems,
-  isFiltered,
   parseQuery,
   queryWords,
   resultsSummary,
@@ -189,7 +188,7 @@ describe('serializeQuery', () => {
   });
 });
 
-describe('toggleChoice and isFiltered', () => {
+describe('toggleChoice', () => {
   it.each([
     {
       name: 'adds an unticked choice in facet order',
@@ -205,19 +204,6 @@ describe('toggleChoice and isFiltered', () => {
     },
   ])('$name', ({topics, value, expected}) => {
     expect(toggleChoice({...EMPTY_FILTER, topics}, 'topics', value, facets).topics).toEqual(expected);
-  });
-
-  it.each([
-    {name: 'no filter', state: {}, expected: false},
-    {name: 'spaces only in the text', state: {q: '  '}, expected: false},
-    {name: 'a text', state: {q: 'x'}, expected: true},
-    {
-      name: 'a ticked platform',
-      state: {platforms: ['LeetCode']},
-      expected: true,
-    },
-  ])('tells whether anything is filtered: $name', ({state, expected}) => {
-    expect(isFiltered({...EMPTY_FILTER, ...state})).toBe(expected);
   });
 });
 

@@ -4,7 +4,6 @@ import * as eta from 'eta';
 import {describe, expect, it} from 'vitest';
 import {
   ensureKatexStylesheet,
-  hasMath,
   katexHeadTemplate,
   PRELOADED_FONTS,
   stylesheetLinkHtml,
@@ -66,17 +65,6 @@ describe('stylesheetLinkHtml and validateKatexStylesheet', () => {
     {name: 'a hash with a quote', stylesheet: {href: STYLESHEET.href, integrity: 'sha384-a"b'}},
   ])('refuses $name', ({stylesheet}) => {
     expect(() => validateKatexStylesheet(stylesheet as never)).toThrow(/https href and an integrity hash/);
-  });
-});
-
-describe('hasMath', () => {
-  it.each([
-    {html: '<span class="katex">x</span>', expected: true},
-    {html: '<span class="katex-display"><span class="katex">x</span></span>', expected: true},
-    {html: '<code>$x$</code>', expected: false},
-    {html: '<span class="katex-error">x</span>', expected: false},
-  ])('$html → $expected', ({html, expected}) => {
-    expect(hasMath(html)).toBe(expected);
   });
 });
 
