@@ -1,6 +1,5 @@
 import {defineConfig} from 'vitest/config';
+import {solutions} from './vitest.config';
 
-// Mutation testing (npm run test:mutation) runs only the solutions' tests.
-export default defineConfig({
-  test: {include: ['docs/**/*.test.ts']},
-});
+// StrykerJS runs every project of the configuration it is given, so it gets only the solutions' project.
+export default defineConfig(solutions);
