@@ -19,7 +19,7 @@ const LINK = stylesheetLinkHtml(STYLESHEET);
 
 /** The <head> fragment for a page body, rendered by Eta as Docusaurus renders the page template. */
 function headFor(appHtml: string): string {
-  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig) as string;
+  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig);
 }
 
 const FONT = (file: string) =>
