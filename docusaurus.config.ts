@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {Prism, themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
-import lazyPrismPlugin, {highlightedLanguages} from './src/plugins/lazy-prism';
-import remarkCodeLanguages from './src/plugins/lazy-prism/remark-code-languages';
+import remarkCodeLanguages, {highlightedLanguages} from './src/plugins/code-languages';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
@@ -46,11 +45,10 @@ const KATEX_STYLESHEET = {
   fallbackHref: `${SITE.baseUrl}katex/${KATEX_VERSION}/katex.min.css`,
 } satisfies KatexStylesheet;
 
-// The languages code blocks are highlighted in. Only their Prism grammars are
-// bundled (src/plugins/lazy-prism); a code block in another language fails
-// the build with a message saying to add it here.
-const CODE_LANGUAGES = ['typescript'];
-const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguages(CODE_LANGUAGES)}] as const;
+// Code blocks are highlighted in TypeScript, the only Prism grammar (with those
+// it builds on) that the browser gets; a code block in another language fails
+// the build (src/plugins/code-languages).
+const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguages(Prism)}] as const;
 
 // Change the id whenever the message changes, so that visitors who dismissed
 // the previous message see the new one.
@@ -143,14 +141,11 @@ const config = {
     ],
   ],
 
-  // lazyPrismPlugin: Prism loads with the pages that show code, not in main.js,
-  // and builds only the grammars of CODE_LANGUAGES.
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
   // katexStylesheetPlugin: the site's copy of the KaTeX stylesheet and fonts, the CDN's fallback.
   plugins: [
     problemIndexPlugin,
     buildPerformancePlugin,
-    [lazyPrismPlugin, {languages: CODE_LANGUAGES}],
     [writeUpChecksPlugin, {path: docsOptions.path}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     searchIndexPlugin,
@@ -193,6 +188,7 @@ const config = {
     },
     // The stock themes with every token colour darkened (lightened on dark) to
     // at least 4.6:1 contrast: github's comments, numbers and strings fail AA.
+    // No additionalLanguages: see src/plugins/code-languages.
     prism: {
       theme: prismThemeWithContrast(prismThemes.github, 4.6),
       darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.6),

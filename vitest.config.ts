@@ -1,9 +1,25 @@
-import {defineConfig} from 'vitest/config';
+import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
-// Unit tests: solutions, plugins and configuration. They need no build.
+/** The solutions' tests: what mutation testing runs (vitest.mutation.config.ts). */
+// The per-test limit matters in Stryker's first, instrumented run: a largest-input test that takes 1 s normally can
+// pass the 5 s default on a busy machine. Mutants that loop are stopped by Stryker's own timeout, not by this one.
+export const solutions = {
+  test: {name: 'solutions', include: ['docs/**/*.test.ts'], testTimeout: 180_000},
+} satisfies TestProjectInlineConfiguration;
+
+// `npm run test:unit` runs solutions and unit (no build needed); `npm run test:site` checks build/ after `npm run build`.
 export default defineConfig({
   test: {
-    include: ['docs/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'scripts/**/*.test.ts'],
-    testTimeout: 180_000,
+    projects: [
+      solutions,
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+      {test: {name: 'site', include: ['tests/site/**/*.test.ts']}},
+    ],
   },
 });

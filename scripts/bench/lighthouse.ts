@@ -139,7 +139,8 @@ function describeItems(details: unknown): string {
   const items = (details as {items?: Record<string, unknown>[]} | undefined)?.items ?? [];
   const describe = (item: Record<string, unknown>) => {
     const node = item.node as {snippet?: string} | undefined;
-    return String(item.description ?? item.url ?? node?.snippet ?? '').slice(0, 160);
+    const text = [item.description, item.url, node?.snippet].find((value) => typeof value === 'string');
+    return (text ?? '').slice(0, 160);
   };
   const described = items.slice(0, 3).map(describe).filter(Boolean);
   return described.length > 0 ? `: ${described.join(' | ')}` : '';

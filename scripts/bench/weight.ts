@@ -33,7 +33,7 @@ async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, page:
   const pending: Promise<Loaded | undefined>[] = [];
   const failed: string[] = [];
   let prefetched = 0;
-  tab.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       (async () => {
         const headers = await request.allHeaders();
@@ -49,11 +49,14 @@ async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, page:
         return {url: request.url(), kind: kindOf(request, contentType), raw: body.length, transferred: sizes.responseBodySize};
       })(),
     );
-  });
+  };
+  tab.on('requestfinished', onFinished);
   tab.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
   await tab.goto(url, {waitUntil: 'load'});
   await tab.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   await tab.waitForLoadState('networkidle');
+  // Requests that finish from here on (prefetches started after hydration) are not counted.
+  tab.off('requestfinished', onFinished);
   const loaded = (await Promise.all(pending)).filter((entry): entry is Loaded => entry !== undefined);
   await context.close();
   return {page, url, loaded, failed, prefetched};

@@ -5,11 +5,10 @@ import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import type {PrismTheme} from 'prism-react-renderer';
+import {Prism, type PrismTheme} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import {contrastRatio} from '../../src/plugins/prism-contrast';
-import lazyPrismPlugin, {highlightedLanguages} from '../../src/plugins/lazy-prism';
-import remarkCodeLanguages from '../../src/plugins/lazy-prism/remark-code-languages';
+import remarkCodeLanguages, {highlightedLanguages} from '../../src/plugins/code-languages';
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
@@ -88,18 +87,17 @@ describe('docusaurus.config.ts', () => {
     expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
     expect(named(options.docs.remarkPlugins)).toEqual([
       remarkMath.name,
-      [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}],
+      [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}],
       remarkWriteUpPage.name,
     ]);
     expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the problem index, the build settings, lazy Prism, the write-up checks, the KaTeX copy and the search index as plugins', async () => {
+  it('adds the problem index, the build settings, the write-up checks, the KaTeX copy and the search index as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
-      [lazyPrismPlugin.name, {languages: ['typescript']}],
       [writeUpChecksPlugin.name, {path: 'docs'}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       searchIndexPlugin.name,
@@ -110,10 +108,9 @@ describe('docusaurus.config.ts', () => {
     const config = await loadConfig();
     const options = presetOptions(config) as PresetOptions & {pages: {remarkPlugins: unknown[]}};
     // The configuration is evaluated apart from this test's modules: compare functions by name.
-    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(['typescript'])}];
+    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}];
     expect(named(options.docs.remarkPlugins)).toContainEqual(check);
     expect(named(options.pages.remarkPlugins)).toEqual([check]);
-    expect(named(config.plugins)).toContainEqual([lazyPrismPlugin.name, {languages: ['typescript']}]);
   });
 
   it('configures the theme as SPEC says', async () => {

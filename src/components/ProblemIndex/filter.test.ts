@@ -7,7 +7,6 @@ import {
   buildSearchIndex,
   filterProblems,
   firstPage,
-  isFiltered,
   pageOf,
   parseQuery,
   queryWords,
@@ -195,7 +194,7 @@ describe('serializeQuery', () => {
   });
 });
 
-describe('toggleChoice and isFiltered', () => {
+describe('toggleChoice', () => {
   it.each([
     {
       name: 'adds an unticked choice in facet order',
@@ -211,19 +210,6 @@ describe('toggleChoice and isFiltered', () => {
     },
   ])('$name', ({topics, value, expected}) => {
     expect(toggleChoice({...EMPTY_FILTER, topics}, 'topics', value, facets).topics).toEqual(expected);
-  });
-
-  it.each([
-    {name: 'no filter', state: {}, expected: false},
-    {name: 'spaces only in the text', state: {q: '  '}, expected: false},
-    {name: 'a text', state: {q: 'x'}, expected: true},
-    {
-      name: 'a ticked platform',
-      state: {platforms: ['LeetCode']},
-      expected: true,
-    },
-  ])('tells whether anything is filtered: $name', ({state, expected}) => {
-    expect(isFiltered({...EMPTY_FILTER, ...state})).toBe(expected);
   });
 });
 

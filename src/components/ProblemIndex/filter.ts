@@ -91,10 +91,6 @@ export function serializeQuery(state: FilterState, current = ''): string {
   return query ? `?${query}` : '';
 }
 
-export function isFiltered(state: FilterState): boolean {
-  return LIST_FACETS.some((facet) => state[facet].length > 0) || state.q.trim() !== '';
-}
-
 /** Adds or removes one choice of a facet, keeping the facet's order. */
 export function toggleChoice(state: FilterState, facet: ListFacet, value: string, facets: Facets): FilterState {
   const current: readonly string[] = state[facet];

@@ -10,7 +10,8 @@ export function formatValue(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
   if (value === undefined) return 'undefined';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  return JSON.stringify(value) ?? String(value);
+  // JSON has no form for a function or a symbol.
+  return JSON.stringify(value) ?? String(value as (() => unknown) | symbol);
 }
 
 function sizeOf(value: unknown): string | undefined {

@@ -4,7 +4,6 @@ import * as eta from 'eta';
 import {describe, expect, it} from 'vitest';
 import {
   ensureKatexStylesheet,
-  hasMath,
   katexHeadTemplate,
   PRELOADED_FONTS,
   stylesheetLinkHtml,
@@ -21,7 +20,7 @@ const LINK = stylesheetLinkHtml(STYLESHEET);
 
 /** The <head> fragment for a page body, rendered by Eta as Docusaurus renders the page template. */
 function headFor(appHtml: string): string {
-  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig) as string;
+  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig);
 }
 
 const FONT = (file: string) =>
@@ -83,17 +82,6 @@ describe('stylesheetLinkHtml and validateKatexStylesheet', () => {
     {name: 'a fallback with a quote', fallbackHref: "/solve-problems/katex/'.css"},
   ])('refuses $name', ({fallbackHref}) => {
     expect(() => validateKatexStylesheet({...STYLESHEET, fallbackHref} as never)).toThrow(/fallbackHref must be a path on the site ending in \.css/);
-  });
-});
-
-describe('hasMath', () => {
-  it.each([
-    {html: '<span class="katex">x</span>', expected: true},
-    {html: '<span class="katex-display"><span class="katex">x</span></span>', expected: true},
-    {html: '<code>$x$</code>', expected: false},
-    {html: '<span class="katex-error">x</span>', expected: false},
-  ])('$html → $expected', ({html, expected}) => {
-    expect(hasMath(html)).toBe(expected);
   });
 });
 

@@ -60,11 +60,6 @@ export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous" onerror="${escapeAttribute(onError)}">`;
 }
 
-/** Whether a rendered page body contains math. */
-export function hasMath(appHtml: string): boolean {
-  return appHtml.includes(KATEX_MARKER);
-}
-
 /** What KaTeX's HTML marks a letter in math italic with (font KaTeX_Math-Italic). */
 export const MATH_ITALIC_MARKER = ' mathnormal';
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {DIFFICULTY_ORDER, collectProblems} from './index';
 import {decodeProblems, encodeProblems} from './data';
-import type {Problem} from './types';
+import type {Problem, ProblemIndexData} from './types';
 
 type Doc = Parameters<typeof collectProblems>[0][number];
 
@@ -93,7 +93,7 @@ describe('the compact module data', () => {
       rows: [{...problems[0]!, permalink: '/solve-problems/elsewhere/'}],
     },
   ])('decodes back to the same problems: $name', ({rows}) => {
-    expect(decodeProblems(JSON.parse(JSON.stringify(encode(rows))))).toEqual(rows);
+    expect(decodeProblems(JSON.parse(JSON.stringify(encode(rows))) as ProblemIndexData)).toEqual(rows);
   });
 
   it('stores platforms, difficulties and topics once, as indices, in the given order', () => {

@@ -12,7 +12,7 @@ async function html(source: string, rehypePlugin: unknown): Promise<string> {
     ...runtime,
     remarkPlugins: [remarkMath],
     rehypePlugins: [rehypePlugin as never],
-  } as never);
+  });
   return renderToStaticMarkup(createElement(Content));
 }
 

@@ -77,7 +77,7 @@ function groupCategory(
   for (const item of category.items) {
     const id = docIdOf(item);
     const doc = id === undefined ? undefined : docsById.get(id);
-    const group = doc && groupOf(doc.frontMatter as Partial<WriteUpFrontMatter>);
+    const group = doc && groupOf(doc.frontMatter);
     if (!group) return undefined; // not a category of write-ups: leave it as it is
     const existing = groups.get(group.key);
     if (existing) existing.items.push(item);

@@ -1,0 +1,33 @@
+// ESLint flat config: typescript-eslint's type-checked rules, React's rules of hooks and Docusaurus' own rules.
+import docusaurus from '@docusaurus/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/']},
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: {allowDefaultProject: ['*.mjs', 'babel.config.js']}, tsconfigRootDir: import.meta.dirname},
+    },
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      // Docusaurus' recommended rules, without the two about translations: the site has one locale and no <Translate>.
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/string-literal-i18n-messages': 'off',
+    },
+  },
+  {
+    // React code only: Playwright's fixtures also call a function named `use`, which is not React's.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Plain JavaScript files outside the TypeScript project.
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,2 +1,0 @@
-// Stands in for @docusaurus/theme-classic/lib/prism-include-languages.js: see index.ts.
-export {};
