@@ -11,9 +11,10 @@ import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
 import {prismThemeWithContrast} from './src/plugins/prism-contrast';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
-import {pageTemplate} from './src/plugins/page-template';
+import scriptLoaderPlugin from './src/plugins/script-loader';
 import searchIndexPlugin from './src/plugins/search-index';
 import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
+import {BASE_URL} from './src/site';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -25,7 +26,7 @@ const SITE = {
   owner: REPOSITORY.owner,
   projectName: REPOSITORY.name,
   url: `https://${REPOSITORY.owner}.github.io`,
-  baseUrl: '/solve-problems/',
+  baseUrl: BASE_URL,
   repositoryUrl: `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
   copyrightYear: 2025,
 } as const;
@@ -142,19 +143,19 @@ const config = {
   ],
 
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
-  // katexStylesheetPlugin: the site's copy of the KaTeX stylesheet and fonts, the CDN's fallback.
+  // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
+  // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   plugins: [
     problemIndexPlugin,
     buildPerformancePlugin,
     [writeUpChecksPlugin, {path: docsOptions.path}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
+    scriptLoaderPlugin,
     searchIndexPlugin,
   ],
 
-  // The KaTeX stylesheet: in the HTML of pages with math, and added on the
-  // client when navigation reaches one. Scripts start after the first paint,
-  // which is why the base URL banner (it expects them earlier) is off.
-  ssrTemplate: pageTemplate(KATEX_STYLESHEET),
+  // Scripts start after the first paint (scriptLoaderPlugin), later than the
+  // base URL banner's check expects: it would show on every page.
   baseUrlIssueBanner: false,
   clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
   customFields: {katexStylesheet: KATEX_STYLESHEET},

@@ -2,19 +2,19 @@ import {expect, gotoRoute, test} from './fixtures';
 
 /**
  * The page template loads the site's scripts after the first paint
- * (src/plugins/page-template). webpack's runtime, the first of them, creates
+ * (src/plugins/script-loader). webpack's runtime, the first of them, creates
  * `self.webpackChunksolve_problems`; the init script records when that
  * happens, and the browser records when it first painted content.
  *
  * The loader also starts the scripts after a second if no paint is reported
- * (unit-tested in src/plugins/page-template). The init script leaves that
+ * (unit-tested in src/plugins/script-loader). The init script leaves that
  * timer out: on a busy machine the first frame can take longer than a second,
  * and this test is about the order when the paint is reported.
  */
 for (const route of ['/', '/LeetCode/Binary Search/']) {
   test(`paints ${route} before any of the site's scripts runs, then hydrates it`, async ({page}) => {
     await page.addInitScript(() => {
-      const setTimeoutOfPage = window.setTimeout;
+      const setTimeoutOfPage = window.setTimeout.bind(window);
       window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
         document.readyState === 'loading' && ms === 1000 ? 0 : setTimeoutOfPage(handler, ms, ...args)) as typeof window.setTimeout;
       const win = window as {scriptsStartedAt?: number; webpackChunksolve_problems?: unknown};

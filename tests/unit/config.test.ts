@@ -16,6 +16,7 @@ import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
+import scriptLoaderPlugin from '../../src/plugins/script-loader';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -93,13 +94,14 @@ describe('docusaurus.config.ts', () => {
     expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the problem index, the build settings, the write-up checks, the KaTeX copy and the search index as plugins', async () => {
+  it('adds the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader and the search index as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs'}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
+      scriptLoaderPlugin.name,
       searchIndexPlugin.name,
     ]);
   });
@@ -155,7 +157,7 @@ describe('docusaurus.config.ts', () => {
     const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
     expect(stylesheet.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
     expect(stylesheet.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
-    expect(config.ssrTemplate).toContain(`href="${stylesheet.href}" integrity="${stylesheet.integrity}" crossorigin="anonymous"`);
+    expect(config.ssrTemplate, "the stock page template: the plugins change the built pages (postBuild)").toBeUndefined();
     expect(config.clientModules).toContainEqual(expect.stringMatching(/katex-stylesheet\/client\.ts$/));
   });
 });

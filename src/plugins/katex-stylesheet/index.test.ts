@@ -1,13 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import * as eta from 'eta';
 import {describe, expect, it} from 'vitest';
 import {
   ensureKatexStylesheet,
-  katexHeadTemplate,
   PRELOADED_FONTS,
   stylesheetLinkHtml,
   validateKatexStylesheet,
+  withKatexHead,
   type DocumentLike,
 } from '.';
 
@@ -18,30 +17,56 @@ const STYLESHEET = {
 };
 const LINK = stylesheetLinkHtml(STYLESHEET);
 
-/** The <head> fragment for a page body, rendered by Eta as Docusaurus renders the page template. */
-function headFor(appHtml: string): string {
-  return eta.compile(katexHeadTemplate(STYLESHEET), {rmWhitespace: true})({appHtml}, eta.defaultConfig);
+const SITE_CSS = '<link rel=stylesheet href=/solve-problems/assets/css/styles.12e6465e.css>';
+
+/** A built page (minified, as Docusaurus writes it) with this body. */
+function page(body: string, siteCss = SITE_CSS): string {
+  return `<!doctype html><html lang=en><head><meta charset=UTF-8><title>t</title>${siteCss}<link rel=preload href=/solve-problems/assets/js/main.js as=script></head><body>${body}</body></html>`;
+}
+
+/** What withKatexHead added to a page with this body. */
+function headFor(body: string, siteCss = SITE_CSS): string {
+  const before = page(body, siteCss);
+  const after = withKatexHead(before, STYLESHEET);
+  const at = before.indexOf(siteCss);
+  expect(after.slice(0, at) + after.slice(after.length - (before.length - at))).toBe(before);
+  return after.slice(at, after.length - (before.length - at));
 }
 
 const FONT = (file: string) =>
   `<link rel="preload" href="https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/fonts/${file}" as="font" type="font/woff2" crossorigin="anonymous">`;
 
-describe('katexHeadTemplate', () => {
+describe('withKatexHead', () => {
   it.each([
     {
       name: 'inline math with a variable',
-      appHtml: '<p>Runs in <span class="katex"><span class="mord mathnormal">n</span></span>.</p>',
+      body: '<p>Runs in <span class=katex><span class="mord mathnormal">n</span></span>.</p>',
       expected: LINK + FONT('KaTeX_Main-Regular.woff2') + FONT('KaTeX_Math-Italic.woff2'),
     },
     {
       name: 'display math with digits only',
-      appHtml: '<span class="katex-display"><span class="katex"><span class="mord">1</span></span></span>',
+      body: '<span class=katex-display><span class=katex><span class=mord>1</span></span></span>',
       expected: LINK + FONT('KaTeX_Main-Regular.woff2'),
     },
-    {name: 'no math', appHtml: '<main><h1>解題筆記</h1><table></table></main>', expected: ''},
-    {name: 'only a KaTeX error', appHtml: '<span class="katex-error">x^</span>', expected: ''},
-  ])('gives a page with $name the stylesheet and the fonts it uses', ({appHtml, expected}) => {
-    expect(headFor(appHtml)).toBe(expected);
+    {
+      name: 'math in unminified HTML',
+      body: '<span class="katex"><span class="mord mathnormal">n</span></span>',
+      expected: LINK + FONT('KaTeX_Main-Regular.woff2') + FONT('KaTeX_Math-Italic.woff2'),
+    },
+    {name: 'no math', body: '<main><h1>解題筆記</h1><table></table></main>', expected: ''},
+    {name: 'only a KaTeX error', body: '<span class=katex-error>x^</span>', expected: ''},
+    {name: '"katex" only as text', body: '<p>We render math with class=katexish and KaTeX.</p>', expected: ''},
+  ])('gives a page with $name the stylesheet and the fonts it uses, before the site stylesheet', ({body, expected}) => {
+    expect(headFor(body)).toBe(expected);
+  });
+
+  it('finds the site stylesheet with quoted attributes too', () => {
+    const quoted = '<link rel="stylesheet" href="/solve-problems/assets/css/styles.0a1b2c3d.css">';
+    expect(headFor('<span class=katex>1</span>', quoted)).toBe(LINK + FONT('KaTeX_Main-Regular.woff2'));
+  });
+
+  it('fails, naming the template change, on a page with math but no site stylesheet in its head', () => {
+    expect(() => withKatexHead(page('<span class=katex>1</span>', ''), STYLESHEET)).toThrow(/Has the Docusaurus page template changed\?/);
   });
 
   it.each(PRELOADED_FONTS)('preloads $file, a font the installed KaTeX stylesheet loads from fonts/', ({file}) => {
@@ -62,6 +87,7 @@ describe('stylesheetLinkHtml and validateKatexStylesheet', () => {
   it('switches once: an error of the copy itself changes nothing more', () => {
     const onError = /onerror="([^"]*)"/.exec(LINK)![1]!;
     const link: {href: string; onerror: unknown} = {href: STYLESHEET.href, onerror: 'set'};
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the attribute is page code; running it is what this test is for
     new Function(onError).call(link);
     expect(link).toEqual({href: STYLESHEET.fallbackHref, onerror: null});
   });

@@ -9,9 +9,9 @@
  * the CDN is unreachable.
  *
  * - First visit: the HTML of a page whose body holds KaTeX output carries the
- *   <link> and the preloads of its main fonts in its <head>
- *   (`katexHeadTemplate`, part of the site's `ssrTemplate`), so math is styled
- *   at the first paint.
+ *   <link> and the preloads of its main fonts in its <head> (`withKatexHead`,
+ *   applied to the built pages by plugin.ts), so math is styled at the first
+ *   paint.
  * - Navigation inside the site: `client.ts` adds the same <link> once a page
  *   with math is shown, and keeps it.
  * - CDN unreachable, blocked or answering with other bytes (the integrity
@@ -30,9 +30,6 @@
  * and the site's copy of the same file (a path under the base URL).
  */
 export type KatexStylesheet = {href: string; integrity: string; fallbackHref: string};
-
-/** What rehype-katex renders for every formula: `<span class="katex">`. */
-export const KATEX_MARKER = 'class="katex"';
 
 export function validateKatexStylesheet(stylesheet: KatexStylesheet): KatexStylesheet {
   if (!/^https:\/\//.test(stylesheet?.href ?? '') || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(stylesheet?.integrity ?? '')) {
@@ -60,8 +57,6 @@ export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous" onerror="${escapeAttribute(onError)}">`;
 }
 
-/** What KaTeX's HTML marks a letter in math italic with (font KaTeX_Math-Italic). */
-export const MATH_ITALIC_MARKER = ' mathnormal';
 
 /**
  * The two KaTeX fonts nearly every formula uses: KaTeX_Main (digits, operators,
@@ -71,8 +66,9 @@ export const MATH_ITALIC_MARKER = ' mathnormal';
  * late font swap. Other KaTeX fonts load when a page needs them.
  */
 export const PRELOADED_FONTS = [
-  {file: 'KaTeX_Main-Regular.woff2', marker: KATEX_MARKER},
-  {file: 'KaTeX_Math-Italic.woff2', marker: MATH_ITALIC_MARKER},
+  {file: 'KaTeX_Main-Regular.woff2', usedBy: /./},
+  // KaTeX's class for a letter in math italic.
+  {file: 'KaTeX_Math-Italic.woff2', usedBy: /\bmathnormal\b/},
 ] as const;
 
 /** A font preload, next to the stylesheet on the CDN (fonts are fetched with CORS, hence `crossorigin`). */
@@ -82,16 +78,34 @@ export function fontPreloadHtml(stylesheet: KatexStylesheet, file: string): stri
 }
 
 /**
- * The part of the page template (an Eta template, see src/plugins/page-template)
- * that puts the stylesheet and its font preloads in the <head> of a page whose
- * body contains math.
+ * Where the head tags go: before the site's own stylesheet, so that custom.css
+ * can override KaTeX's rules. The built HTML is minified (unquoted attributes).
  */
-export function katexHeadTemplate(stylesheet: KatexStylesheet): string {
-  const link = stylesheetLinkHtml(stylesheet);
-  const fonts = PRELOADED_FONTS.map(
-    ({file, marker}) => `<% if (it.appHtml.includes('${marker}')) { %>${fontPreloadHtml(stylesheet, file)}<% } %>`,
-  );
-  return `<% if (it.appHtml.includes('${KATEX_MARKER}')) { %>${link}${fonts.join('')}<% } %>`;
+const SITE_STYLESHEET = /<link rel=("?)stylesheet\1 href=("?)[^"\s>]*\/assets\/css\/styles\.[0-9a-f]+\.css\2>/;
+
+/** A KaTeX formula's outer element, `<span class="katex">`, as written in built (minified) HTML too. */
+const KATEX_ELEMENT = /\sclass=(?:"katex"|katex(?=[\s>]))/;
+
+/**
+ * A built page with the stylesheet and its font preloads in its <head>, if
+ * its body shows math (and only the fonts its math uses); other pages are
+ * returned unchanged. Throws if the page has math but no site stylesheet to
+ * put them before: Docusaurus' page template would have changed.
+ */
+export function withKatexHead(html: string, stylesheet: KatexStylesheet): string {
+  const bodyStart = html.indexOf('<body');
+  const body = html.slice(bodyStart);
+  if (bodyStart < 0 || !KATEX_ELEMENT.test(body)) return html;
+  const site = SITE_STYLESHEET.exec(html);
+  if (!site || site.index > bodyStart) {
+    throw new Error(
+      'katex-stylesheet: a page with math has no <link rel="stylesheet" href=".../assets/css/styles.<hash>.css"> in its <head> ' +
+        'to put the KaTeX stylesheet before. Has the Docusaurus page template changed? See src/plugins/katex-stylesheet/index.ts.',
+    );
+  }
+  const fonts = PRELOADED_FONTS.filter(({usedBy}) => usedBy.test(body)).map(({file}) => fontPreloadHtml(stylesheet, file));
+  const tags = stylesheetLinkHtml(stylesheet) + fonts.join('');
+  return html.slice(0, site.index) + tags + html.slice(site.index);
 }
 
 /** The parts of a <link> element that `ensureKatexStylesheet` uses. */

@@ -2,7 +2,8 @@ import {copyFileSync, mkdirSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {validateKatexStylesheet, type KatexStylesheet} from '.';
+import {rewritePages} from '../page-html';
+import {validateKatexStylesheet, withKatexHead, type KatexStylesheet} from '.';
 
 const require = createRequire(__filename);
 
@@ -17,20 +18,25 @@ export function katexFiles(): {css: string; fonts: string[]} {
 }
 
 /**
- * Copies the installed KaTeX's stylesheet into the build at the stylesheet's
- * `fallbackHref`, with the fonts it loads from fonts/ beside it (woff2, which
- * every browser that runs the site reads), so that math keeps its layout when
- * the CDN fails (see index.ts). Nothing is committed: the copy always matches
- * the KaTeX that rendered the math.
+ * After the build:
+ * - the pages that show math get the stylesheet and its font preloads in
+ *   their <head> (`withKatexHead`);
+ * - the installed KaTeX's stylesheet is copied into the build at the
+ *   stylesheet's `fallbackHref`, with the fonts it loads from fonts/ beside it
+ *   (woff2, which every browser that runs the site reads), so that math keeps
+ *   its layout when the CDN fails (see index.ts). Nothing is committed: the
+ *   copy always matches the KaTeX that rendered the math.
  */
 export default function katexStylesheetPlugin(context: Pick<LoadContext, 'baseUrl'>, options: unknown): Plugin {
-  const {fallbackHref} = validateKatexStylesheet((options as {stylesheet: KatexStylesheet}).stylesheet);
+  const stylesheet = validateKatexStylesheet((options as {stylesheet: KatexStylesheet}).stylesheet);
+  const {fallbackHref} = stylesheet;
   if (!fallbackHref.startsWith(context.baseUrl)) {
     throw new Error(`The KaTeX stylesheet's fallbackHref "${fallbackHref}" must be under the base URL ${context.baseUrl}.`);
   }
   return {
     name: 'katex-stylesheet',
     postBuild({outDir}) {
+      rewritePages(outDir, (html) => withKatexHead(html, stylesheet));
       const target = path.join(outDir, fallbackHref.slice(context.baseUrl.length));
       const {css, fonts} = katexFiles();
       mkdirSync(path.join(path.dirname(target), 'fonts'), {recursive: true});

@@ -1,88 +1,53 @@
-import {createRequire} from 'node:module';
-import * as eta from 'eta';
 import {describe, expect, it} from 'vitest';
-import {katexHeadTemplate, stylesheetLinkHtml} from '../katex-stylesheet';
-import {pageTemplate, SCRIPT_LOADER} from '.';
+import {SCRIPT_LOADER, withScriptLoader} from '.';
 
-const require = createRequire(import.meta.url);
-const STYLESHEET = {
-  href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
-  integrity: 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA',
-  fallbackHref: '/solve-problems/katex/0.16.47/katex.min.css',
-};
-const SCRIPTS = ['assets/js/runtime~main.js', 'assets/js/main.js'];
+const SCRIPTS = ['/solve-problems/assets/js/runtime~main.ff19f1c4.js', '/solve-problems/assets/js/main.a772b531.js'];
 
-/** Renders a page template the way Docusaurus 3.7 does (core/lib/ssg/ssgTemplate.js). */
-function render(appHtml: string): string {
-  const compiled = eta.compile(pageTemplate(STYLESHEET).trim(), {rmWhitespace: true});
-  return compiled(
-    {
-      appHtml,
-      baseUrl: '/solve-problems/',
-      htmlAttributes: 'lang="en"',
-      bodyAttributes: '',
-      headTags: '<link rel="icon" href="/favicon.ico">',
-      preBodyTags: '<script>/* colour mode */</script>',
-      postBodyTags: '',
-      metaAttributes: ['<title>Page</title>'],
-      scripts: SCRIPTS,
-      stylesheets: ['assets/css/styles.css'],
-      noIndex: false,
-      version: '3.7.0',
-    },
-    eta.defaultConfig,
-  );
-}
+/** A built page as Docusaurus 3.7 writes it, minified: the scripts deferred in the <head>, no closing </body>. */
+const PAGE =
+  '<!doctype html><html lang=en dir=ltr><head><meta charset=UTF-8><title>Page</title>' +
+  '<link rel=stylesheet href=/solve-problems/assets/css/styles.12e6465e.css>' +
+  SCRIPTS.map((src) => `<script src=${src} defer></script>`).join('') +
+  '</head><body><script>/* colour mode */</script><div id=__docusaurus><main><h1>解題筆記</h1></main></div>';
 
-const MATH = '<p>Runs in <span class="katex"><span class="mord mathnormal">n</span></span>.</p>';
+describe('withScriptLoader', () => {
+  const html = withScriptLoader(PAGE, 'index.html');
+  const head = html.slice(0, html.indexOf('</head>'));
 
-describe('pageTemplate', () => {
-  it("is Docusaurus' default template with the KaTeX head and the script loader (compare again when upgrading Docusaurus)", () => {
-    const stock = (require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as {default: string}).default;
-    const ours = pageTemplate(STYLESHEET);
-    const expected = stock
-      .replace('    <% it.stylesheets', `    ${katexHeadTemplate(STYLESHEET)}\n    <% it.stylesheets`)
-      .replace(
-        '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
-        '<link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low">',
-      )
-      .replace(
-        '    <%~ it.postBodyTags %>',
-        `    <script>(${SCRIPT_LOADER})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>, window)</script>\n    <%~ it.postBodyTags %>`,
-      );
-    expect(ours).toBe(expected);
-  });
-
-  it('puts the KaTeX stylesheet before the site stylesheet on a page with math, and nothing of KaTeX elsewhere', () => {
-    const withMath = render(MATH);
-    const head = withMath.slice(0, withMath.indexOf('</head>'));
-    expect(head.indexOf(stylesheetLinkHtml(STYLESHEET))).toBeGreaterThan(-1);
-    expect(head.indexOf(stylesheetLinkHtml(STYLESHEET))).toBeLessThan(head.indexOf('assets/css/styles.css'));
-    expect(render('<main><h1>解題筆記</h1></main>')).not.toContain('katex');
-  });
-
-  it('preloads the scripts in the <head> and has no <script src> there', () => {
-    const html = render(MATH);
-    const head = html.slice(0, html.indexOf('</head>'));
-    for (const script of SCRIPTS) {
-      expect(head).toContain(`<link rel="preload" href="/solve-problems/${script}" as="script" fetchpriority="low">`);
-    }
+  it('preloads the scripts in the <head>, where the deferred tags were, and leaves no <script src> anywhere', () => {
+    expect(head).toContain(SCRIPTS.map((src) => `<link rel="preload" href="${src}" as="script" fetchpriority="low">`).join(''));
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   });
 
-  it('ends the body with the page, then the loader with the scripts in order, then the post-body tags', () => {
-    const html = render(MATH);
-    expect(html).toContain(`<div id="__docusaurus">${MATH}</div>`);
-    const loader = html.match(/<script>\((function[\s\S]*?)\)\((\[.*?\]), window\)<\/script>/);
-    expect(loader?.[1]?.replace(/\s+/g, ' ')).toBe(SCRIPT_LOADER.replace(/\s+/g, ' '));
-    expect(html.indexOf('<div id="__docusaurus">')).toBeLessThan(html.indexOf('<script>(function'));
+  it('keeps the rest of the page as it was', () => {
+    expect(html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script>\(function[\s\S]*$/, '')).toBe(PAGE.replace(/<script src=[^>]*><\/script>/g, ''));
+  });
 
-    // As rendered (Eta strips the indentation), it still loads the page's scripts in order.
+  it('ends the page with the loader, which adds the scripts in order after the first paint', () => {
+    const loader = /<script>\((function[\s\S]*?)\)\((\[.*?\]), window\)<\/script>$/.exec(html);
+    expect(loader?.[2]).toBe(JSON.stringify(SCRIPTS));
     const rendered = fakeWindow();
     runLoader(JSON.parse(loader![2]!) as string[], rendered.win, loader![1]);
     rendered.reportPaint('first-contentful-paint');
     rendered.runTimers();
-    expect(rendered.appended).toEqual(SCRIPTS.map((script) => ({src: `/solve-problems/${script}`, async: false})));
+    expect(rendered.appended).toEqual(SCRIPTS.map((src) => ({src, async: false})));
+  });
+
+  it('puts the loader before </body> when the page has one', () => {
+    const closed = withScriptLoader(`${PAGE}</body></html>`, 'index.html');
+    expect(closed).toMatch(/<\/script><\/body><\/html>$/);
+    expect(closed.indexOf('<script>(function')).toBeGreaterThan(closed.indexOf('id=__docusaurus'));
+  });
+
+  it('reads quoted attributes too', () => {
+    const quoted = PAGE.replace(/<script src=([^ ]+) defer>/g, '<script src="$1" defer>');
+    expect(withScriptLoader(quoted, 'index.html')).toBe(html);
+  });
+
+  it('fails, naming the page and the template change, on a page without deferred scripts', () => {
+    expect(() => withScriptLoader('<html><head></head><body></body></html>', 'LeetCode/Two Sum/index.html')).toThrow(
+      /LeetCode\/Two Sum\/index.html has no <script src=… defer><\/script>.*Has the template changed\?/,
+    );
   });
 });
 

@@ -1,0 +1,21 @@
+import {readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Applies `transform` to every HTML page of a finished build (a plugin's
+ * `postBuild`): the public way to change what the stock page template wrote,
+ * instead of a copy of the template. A page that `transform` returns unchanged
+ * is not rewritten; a changed one is written beside it, then renamed over it,
+ * since the search indexer reads the same files at the same time.
+ */
+export function rewritePages(outDir: string, transform: (html: string, file: string) => string): void {
+  const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  for (const relative of files) {
+    const file = path.join(outDir, relative);
+    const html = readFileSync(file, 'utf8');
+    const changed = transform(html, relative);
+    if (changed === html) continue;
+    writeFileSync(`${file}.rewrite`, changed);
+    renameSync(`${file}.rewrite`, file);
+  }
+}
