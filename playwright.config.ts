@@ -1,12 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS} from './scripts/chromium';
 import {freePortSync} from './scripts/free-port';
+import {BASE_URL} from './src/site';
 
 // A free port per run, so that two runs on one machine never share a server;
 // E2E_PORT chooses one. Set in the environment, where the workers (which load
 // this file again) find the same one.
 process.env.E2E_PORT ||= String(freePortSync());
-export const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT}/solve-problems/`;
+export const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT}${BASE_URL}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -31,7 +31,8 @@ import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {CHROMIUM_ARGS, chromiumExecutable} from './chromium';
 import {chromium, type Locator, type Page} from '@playwright/test';
-import {BASE_PATH, startServer} from './serve-build';
+import {BASE_URL} from '../src/site';
+import {startServer} from './serve-build';
 import {isEntryPoint} from './entry-point';
 
 const BUDGET = 100 * 1024;
@@ -193,8 +194,8 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
     const afterHydration = new Map<string, number>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.port !== String(port) || !url.pathname.startsWith(BASE_PATH)) return;
-      let file = path.join(siteDir, 'build', decodeURIComponent(url.pathname.slice(BASE_PATH.length)));
+      if (url.port !== String(port) || !url.pathname.startsWith(BASE_URL)) return;
+      let file = path.join(siteDir, 'build', decodeURIComponent(url.pathname.slice(BASE_URL.length)));
       if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
       if (!existsSync(file) || !/\.(html|js|css|json)$/.test(file)) return;
       (hydratedYet ? afterHydration : beforeHydration).set(
@@ -202,7 +203,7 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
         gzip(readFileSync(file)),
       );
     });
-    await page.goto(`http://127.0.0.1:${port}${BASE_PATH}`);
+    await page.goto(`http://127.0.0.1:${port}${BASE_URL}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     hydratedYet = true;
     const hydrated = await page.evaluate(() => performance.now());

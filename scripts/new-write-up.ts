@@ -12,7 +12,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
-import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, type Platform} from '../src/plugins/write-up-front-matter';
+import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, type Platform} from '../src/platforms';
 import {findDuplicates, type WriteUpIdentity} from '../src/plugins/write-up-front-matter/duplicates';
 import {LEETCODE_URL, folderNameFor, leetCodeUrl, nameProblem} from '../src/plugins/write-up-front-matter/titles';
 import {TOPICS, closestTopic} from '../src/plugins/write-up-front-matter/topics';
@@ -213,7 +213,7 @@ function existingWriteUps(docsDir: string, siteDir: string): WriteUpIdentity[] {
     return readdirSync(platformDir, {withFileTypes: true}).flatMap((entry) => {
       const readmePath = path.join(platformDir, entry.name, 'README.mdx');
       if (!entry.isDirectory() || !existsSync(readmePath)) return [];
-      const {data} = matter(readFileSync(readmePath, 'utf8'));
+      const data: Record<string, unknown> = matter(readFileSync(readmePath, 'utf8')).data;
       const title = typeof data.title === 'string' ? data.title : entry.name;
       return [{folder: path.relative(siteDir, path.dirname(readmePath)), platform, title, number: data.number, url: data.url}];
     });

@@ -16,7 +16,8 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {PLATFORMS, leetCodeUrl} from '../src/plugins/write-up-front-matter';
+import {leetCodeUrl} from '../src/plugins/write-up-front-matter';
+import {PLATFORMS} from '../src/platforms';
 import {TOPICS} from '../src/plugins/write-up-front-matter/topics';
 import {isEntryPoint} from './entry-point';
 

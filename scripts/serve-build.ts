@@ -11,9 +11,8 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
 import {parseArgs} from 'node:util';
+import {BASE_URL} from '../src/site';
 import {isEntryPoint} from './entry-point';
-
-export const BASE_PATH = '/solve-problems/';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,8 +39,8 @@ export function resolveRequest(dir: string, requestPath: string): Resolved {
   } catch {
     return notFound;
   }
-  if (!pathname.startsWith(BASE_PATH) && pathname !== BASE_PATH.slice(0, -1)) return notFound;
-  const relative = pathname.slice(BASE_PATH.length);
+  if (!pathname.startsWith(BASE_URL) && pathname !== BASE_URL.slice(0, -1)) return notFound;
+  const relative = pathname.slice(BASE_URL.length);
   const candidate = path.join(dir, relative);
   if (!candidate.startsWith(dir)) return notFound;
   if (existsSync(candidate) && statSync(candidate).isDirectory()) {
@@ -83,6 +82,6 @@ if (isEntryPoint(import.meta.url)) {
   }
   void startServer({dir: values.dir, port: Number(values.port)}).then((server) => {
     const {port} = server.address() as AddressInfo; // the one the system chose for --port 0
-    console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${BASE_PATH}`);
+    console.log(`Serving ${values.dir}/ at http://127.0.0.1:${port}${BASE_URL}`);
   });
 }

@@ -2,6 +2,7 @@
 import {existsSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {BASE_URL} from '../../src/site';
 import {startServer} from '../serve-build';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
 
@@ -36,7 +37,7 @@ export async function serveBuild(dir: string = BUILD_DIR): Promise<{siteUrl: str
   const server = await startServer({dir, port: 0});
   const {port} = server.address() as AddressInfo;
   return {
-    siteUrl: `http://127.0.0.1:${port}/solve-problems/`,
+    siteUrl: `http://127.0.0.1:${port}${BASE_URL}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,7 +6,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {TOPICS} from '../../src/plugins/write-up-front-matter/topics';
-import {LEETCODE_DIFFICULTIES, type Platform} from '../../src/plugins/write-up-front-matter';
+import {LEETCODE_DIFFICULTIES, type Platform} from '../../src/platforms';
 
 export type GeneratedWriteUp = {
   platform: Platform;

@@ -10,6 +10,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {BASE_URL} from '../../src/site';
 
 export {expect};
 
@@ -63,7 +64,6 @@ export async function gotoRoute(page: Page, route: string) {
 }
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-const BASE_PATH = '/solve-problems';
 
 function routeChunkNames(): [string, Record<string, unknown>][] {
   const file = path.join(SITE_DIR, '.docusaurus/routesChunkNames.json');
@@ -74,7 +74,7 @@ function routeChunkNames(): [string, Record<string, unknown>][] {
 
 /** Whether a route path of the build is the route given relative to the base path, with or without its trailing slash. */
 function isRoute(routePath: string, route: string): boolean {
-  return routePath.replace(/\/$/, '') === (BASE_PATH + route).replace(/\/$/, '');
+  return routePath.replace(/\/$/, '') === (BASE_URL + route.replace(/^\//, '')).replace(/\/$/, '');
 }
 
 /**

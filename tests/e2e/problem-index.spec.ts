@@ -4,7 +4,8 @@ import vm from 'node:vm';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import matter from 'gray-matter';
-import {PLATFORMS, completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {PLATFORMS, difficultyLevel, type DifficultyLevel} from '../../src/platforms';
 import {PAGE_SIZE} from '../../src/components/ProblemIndex/filter';
 import type {CompactProblem, ProblemIndexData} from '../../src/plugins/problem-index/types';
 import {chunkUrl, expect, gotoRoute, test} from './fixtures';
@@ -15,16 +16,9 @@ import {chunkUrl, expect, gotoRoute, test} from './fixtures';
  * validates it, so the tests follow whatever write-ups exist.
  */
 
-type Level = 'Easy' | 'Medium' | 'Hard';
-type WriteUp = Omit<WriteUpFrontMatter, 'topics'> & {topics: string[]; level: Level; label: string};
+type WriteUp = Omit<WriteUpFrontMatter, 'topics'> & {topics: string[]; level: DifficultyLevel; label: string};
 
 const docsDir = path.resolve(__dirname, '../../docs');
-
-function levelOf(difficulty: string): Level {
-  const kyu = /^(\d) kyu$/.exec(difficulty);
-  if (kyu) return Number(kyu[1]) >= 6 ? 'Easy' : Number(kyu[1]) === 5 ? 'Medium' : 'Hard';
-  return difficulty as Level;
-}
 
 const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
   readdirSync(path.join(docsDir, platform), {withFileTypes: true})
@@ -37,7 +31,7 @@ const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
       const frontMatter = completeWriteUpFrontMatter(file, data, content) as WriteUpFrontMatter;
       const label =
         frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
-      return {...frontMatter, level: levelOf(frontMatter.difficulty), label};
+      return {...frontMatter, level: difficultyLevel(frontMatter.difficulty), label};
     }),
 ).sort(
   (a, b) =>

@@ -1,7 +1,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {PLATFORMS, type Platform} from '../../src/plugins/write-up-front-matter/platforms';
+import {PLATFORMS, type Platform} from '../../src/platforms';
+import {BASE_URL as SITE_BASE_URL} from '../../src/site';
 
 /** Every route of SPEC §2 that is not a write-up, relative to the base path, as a visitor types it. */
 export const STATIC_ROUTES = ['/', '/about', '/markdown-page', '/intro'] as const;
@@ -33,4 +34,5 @@ function writeUpRoutes(): WriteUpRoute[] {
 
 export const WRITE_UP_ROUTES: WriteUpRoute[] = writeUpRoutes();
 
-export const BASE_URL = '/solve-problems';
+/** The base URL without its final slash, to prefix routes that start with one. */
+export const BASE_URL = SITE_BASE_URL.slice(0, -1);

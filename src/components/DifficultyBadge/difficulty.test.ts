@@ -1,18 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {difficultyLevel, difficultyTone} from './difficulty';
+import {difficultyTone} from './difficulty';
 
-describe('difficultyLevel: one scale for both platforms', () => {
+describe('difficultyTone: the badge colour of each difficulty', () => {
   it.each([
-    ['Easy', 'Easy'],
-    ['Medium', 'Medium'],
-    ['Hard', 'Hard'],
-    ['8 kyu', 'Easy'],
-    ['6 kyu', 'Easy'],
-    ['5 kyu', 'Medium'],
-    ['4 kyu', 'Hard'],
-    ['1 kyu', 'Hard'],
-  ])('places %s at %s', (difficulty, level) => {
-    expect(difficultyLevel(difficulty)).toBe(level);
-    expect(difficultyTone(difficulty)).toBe(level.toLowerCase());
+    ['Easy', 'easy'],
+    ['Medium', 'medium'],
+    ['Hard', 'hard'],
+    ['8 kyu', 'easy'],
+    ['5 kyu', 'medium'],
+    ['1 kyu', 'hard'],
+  ])('colours %s as %s', (difficulty, tone) => {
+    expect(difficultyTone(difficulty)).toBe(tone);
   });
 });

@@ -2,13 +2,7 @@ import clsx from 'clsx';
 import {difficultyTone} from './difficulty';
 import styles from './styles.module.css';
 
-export {
-  DIFFICULTY_LEVELS,
-  difficultyLevel,
-  difficultyTone,
-  type DifficultyLevel,
-  type DifficultyTone,
-} from './difficulty';
+export {difficultyTone, type DifficultyTone} from './difficulty';
 
 type Props = {difficulty: string; className?: string};
 

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useMemo} from 'react';
 import type {ProblemIndexData} from '@site/src/plugins/problem-index/types';
 import {decodeProblems} from '@site/src/plugins/problem-index/data';
-import {PLATFORMS} from '@site/src/plugins/write-up-front-matter/platforms';
+import {PLATFORMS} from '@site/src/platforms';
 import {ProblemIndex} from '@site/src/components/ProblemIndex';
 import {facetsFor} from '@site/src/components/ProblemIndex/filter';
 import styles from './styles.module.css';

@@ -6,7 +6,7 @@
  * when none is chosen), at one of the chosen difficulties (likewise), carries
  * every chosen topic, and its number and title contain every word of the text.
  */
-import {DIFFICULTY_LEVELS, difficultyLevel, type DifficultyLevel} from '../DifficultyBadge/difficulty';
+import {DIFFICULTY_LEVELS, difficultyLevel, type DifficultyLevel} from '../../platforms';
 import type {Problem} from '../../plugins/problem-index/types';
 
 export type FilterState = {

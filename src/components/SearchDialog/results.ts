@@ -7,6 +7,7 @@
  * writes it), so its types are not imported: the shapes below are the part of
  * its documented browser API the dialog uses.
  */
+import {difficultyRank} from '../../platforms';
 
 /** What `result.data()` resolves to (the fields used here). */
 export type PagefindResultData = {
@@ -89,13 +90,6 @@ export function pagefindFilters(filters: SearchFilters): Partial<SearchFilters> 
   return Object.fromEntries(FILTER_NAMES.filter((name) => filters[name] !== '').map((name) => [name, filters[name]]));
 }
 
-/** Easiest first: LeetCode's Easy, Medium, Hard, then Codewars from 8 kyu to 1 kyu; anything else last, by name. */
-function difficultyRank(value: string): number {
-  const leetCode = ['Easy', 'Medium', 'Hard'].indexOf(value);
-  if (leetCode >= 0) return leetCode;
-  const kyu = /^(\d) kyu$/.exec(value);
-  return kyu ? 3 + (8 - Number(kyu[1])) : Number.POSITIVE_INFINITY;
-}
 
 /**
  * The choices of a filter that the index holds (from `pagefind.filters()`,

@@ -11,7 +11,8 @@ export function formatValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   // JSON has no form for a function or a symbol.
-  return JSON.stringify(value) ?? String(value as (() => unknown) | symbol);
+  if (typeof value === 'function' || typeof value === 'symbol') return value.toString();
+  return JSON.stringify(value);
 }
 
 function sizeOf(value: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {DIFFICULTY_ORDER, collectProblems} from './index';
+import {DIFFICULTY_ORDER} from '../../platforms';
+import {collectProblems} from './index';
 import {decodeProblems, encodeProblems} from './data';
 import type {Problem, ProblemIndexData} from './types';
 

@@ -1,12 +1,11 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {LEETCODE_DIFFICULTIES, PLATFORMS, type WriteUpFrontMatter} from '../write-up-front-matter';
+import type {WriteUpFrontMatter} from '../write-up-front-matter';
+import {DIFFICULTY_ORDER, PLATFORMS} from '../../platforms';
 import {TOPICS} from '../write-up-front-matter/topics';
 import {encodeProblems} from './data';
 import type {Problem} from './types';
 
-/** The order difficulties are listed in the module data: LeetCode's, then Codewars' from 8 kyu (easiest) to 1 kyu. */
-export const DIFFICULTY_ORDER = [...LEETCODE_DIFFICULTIES, ...[8, 7, 6, 5, 4, 3, 2, 1].map((kyu) => `${kyu} kyu`)];
 
 /**
  * Turns the docs' write-up pages into index rows, skipping other docs (those

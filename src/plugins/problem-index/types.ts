@@ -1,4 +1,4 @@
-import type {Platform} from '../write-up-front-matter';
+import type {Platform} from '../../platforms';
 
 /** One row of the problem index on the home page. */
 export type Problem = {

@@ -1,5 +1,6 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {WriteUpFrontMatter} from '../write-up-front-matter';
+import {kyuLabel, parseKyu} from '../../platforms';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
 type GeneratorArgs = Parameters<SidebarItemsGenerator>[0];
@@ -34,8 +35,8 @@ export function groupOf(frontMatter: Partial<WriteUpFrontMatter>): {key: number;
     const start = Math.floor(frontMatter.number / LEETCODE_RANGE) * LEETCODE_RANGE;
     return {key: start, label: `${Math.max(start, 1)}–${start + LEETCODE_RANGE - 1}`};
   }
-  const kyu = frontMatter.platform === 'Codewars' ? /^([1-8]) kyu$/.exec(frontMatter.difficulty ?? '') : null;
-  if (kyu) return {key: Number(kyu[1]), label: `${kyu[1]} kyu`};
+  const kyu = frontMatter.platform === 'Codewars' ? parseKyu(frontMatter.difficulty ?? '') : undefined;
+  if (kyu !== undefined) return {key: kyu, label: kyuLabel(kyu)};
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type {Platform} from './platforms';
+import type {Platform} from '../../platforms';
 
 /** What tells write-ups apart: the build reads it from the loaded docs, `npm run new` from the folders. */
 export type WriteUpIdentity = {
@@ -20,7 +20,7 @@ type Reason = (first: WriteUpIdentity) => string;
 /** The keys two write-ups must not share, each with the reason it gives. */
 function keysOf({folder, platform, title, number, url}: WriteUpIdentity): [key: string, reason: Reason][] {
   const keys: [string, Reason][] = [];
-  if (platform === 'LeetCode' && number !== undefined) keys.push([`LeetCode ${String(number)}`, () => `both are LeetCode problem ${String(number)}`]);
+  if (platform === 'LeetCode' && typeof number === 'number') keys.push([`LeetCode ${number}`, () => `both are LeetCode problem ${number}`]);
   const kata = platform === 'Codewars' && typeof url === 'string' ? /\/kata\/([0-9a-f]{24})$/.exec(url)?.[1] : undefined;
   if (kata) keys.push([`kata ${kata}`, () => `both are Codewars kata ${kata}`]);
   keys.push(

@@ -170,7 +170,7 @@ describe('the write-up folder checks', () => {
   it('fail the build before the docs load, with every problem', async () => {
     const siteDir = siteWith(['_Draft/', '.hidden/']);
     const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
-    await expect(plugin.loadContent!()).rejects.toThrow(/^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /);
+    expect(() => plugin.loadContent!()).toThrow(/^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /);
   });
 
   it('fail the build once the docs are loaded if two write-ups are the same problem', async () => {
@@ -182,7 +182,7 @@ describe('the write-up folder checks', () => {
     ];
     const plugin = writeUpChecksPlugin({siteDir: '/site'}, {path: 'docs'});
     const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
-    await expect(plugin.allContentLoaded!({allContent, actions: {}} as never)).rejects.toThrow(
+    expect(() => plugin.allContentLoaded!({allContent, actions: {}} as never)).toThrow(
       'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
     );
   });

@@ -5,13 +5,10 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {findDuplicates} from './duplicates';
 import {TOPICS, closestTopic, type Topic} from './topics';
 
-import {PLATFORMS, type Platform} from './platforms';
+import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, kyuLabel, type LeetCodeDifficulty, type Platform} from '../../platforms';
 import {CODEWARS_URL, LEETCODE_URL, UNPORTABLE_CHARACTERS, folderNameFor, leetCodeUrl, nameProblem} from './titles';
 
-export {PLATFORMS, type Platform};
 export {leetCodeUrl};
-export const LEETCODE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export type LeetCodeDifficulty = (typeof LEETCODE_DIFFICULTIES)[number];
 
 /** The front matter of a write-up page once validated and completed from its folder. */
 export type WriteUpFrontMatter = {
@@ -29,7 +26,6 @@ export type WriteUpFrontMatter = {
 
 /** The files every write-up folder holds. */
 export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'cases.ts', 'solution.test.ts'] as const;
-export const CODEWARS_FOLDER = /^([1-8]) kyu \S.*$/;
 
 export class WriteUpError extends Error {
   constructor(file: string, problem: string) {
@@ -210,7 +206,7 @@ export function completeWriteUpFrontMatter(
       `front matter field "url" must be a Codewars kata address, https://www.codewars.com/kata/<24 hex digits>; got ${JSON.stringify(url)}.`,
     );
   }
-  return {...data, title, description, platform, difficulty: `${kyu[1]} kyu`, url, topics} satisfies WriteUpFrontMatter;
+  return {...data, title, description, platform, difficulty: kyuLabel(Number(kyu[1])), url, topics} satisfies WriteUpFrontMatter;
 }
 
 /** The `number:` value as typed: YAML also reads 1e3, 0x10 and 017 as numbers. */
@@ -270,11 +266,11 @@ export default function writeUpChecksPlugin(context: Pick<LoadContext, 'siteDir'
   return {
     name: 'write-up-checks',
     getPathsToWatch: () => PLATFORMS.map((platform) => path.join(docsDir, platform, '*')),
-    async loadContent() {
+    loadContent() {
       const problems = findFolderProblems(docsDir, context.siteDir);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
       const writeUps = docs.flatMap((doc) => {

@@ -3,6 +3,6 @@ import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import SearchButton from '@site/src/components/SearchButton';
 
 /** The stock navbar item types, and `custom-search`: the site search's button (docusaurus.config.ts, navbar). */
-const withSearch: ComponentTypesObject = {...ComponentTypes, 'custom-search': SearchButton};
+const withSearch: ComponentTypesObject = {...(ComponentTypes as ComponentTypesObject), 'custom-search': SearchButton};
 
 export default withSearch;
