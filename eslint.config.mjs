@@ -17,6 +17,8 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@docusaurus/no-untranslated-text': 'off',
       '@docusaurus/string-literal-i18n-messages': 'off',
+      // `const {topics: _, ...rest} = value` leaves a property out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {

@@ -69,9 +69,10 @@ describe('provideChromium', () => {
     expect(ran).toEqual([PLAYWRIGHT_INSTALL]);
   });
 
-  it.each([
-    {as: 'root', root: true, sudo: [], commands: {} as Record<string, string[]>},
-    {as: 'a user with password-less sudo', root: false, sudo: ['sudo', '-n'], commands: {'sudo -n true': []} as Record<string, string[]>},
+  type Commands = Record<string, string[]>;
+  it.each<{as: string; root: boolean; sudo: string[]; commands: Commands}>([
+    {as: 'root', root: true, sudo: [], commands: {}},
+    {as: 'a user with password-less sudo', root: false, sudo: ['sudo', '-n'], commands: {'sudo -n true': []}},
   ])("falls back to the distribution's chromium as $as when the download fails", ({root, sudo, commands}) => {
     const {probes, ran} = fakeMachine({
       executables: ['/usr/bin/apt-get'],
@@ -82,8 +83,8 @@ describe('provideChromium', () => {
     expect(ran).toEqual([PLAYWRIGHT_INSTALL, ...Object.keys(commands), aptUpdate(sudo), aptInstall(sudo)]);
   });
 
-  it.each([
-    {name: 'sudo asks for a password', executables: ['/usr/bin/apt-get'], commands: {} as Record<string, string[]>, reason: 'not root, and sudo asks for a password'},
+  it.each<{name: string; executables: string[]; commands: Commands; reason: string}>([
+    {name: 'sudo asks for a password', executables: ['/usr/bin/apt-get'], commands: {}, reason: 'not root, and sudo asks for a password'},
     {name: 'there is no apt-get', executables: [], commands: {}, reason: 'no apt-get on this machine'},
     {name: 'apt-get fails', executables: ['/usr/bin/apt-get'], commands: {'sudo -n true': [], [aptUpdate(['sudo', '-n'])]: []}, reason: 'failed (see its output above)'},
   ])('stops with one message saying what it tried and how to fix it when $name', ({executables, commands, reason}) => {

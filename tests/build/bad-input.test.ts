@@ -100,9 +100,9 @@ describe('a production build of the real configuration', () => {
       'docs/Codewars/5 kyu Likes': codewars,
     };
     const files = Object.fromEntries(
-      Object.entries(writeUps).flatMap(([folder, readme]) => [
+      Object.entries(writeUps).flatMap(([folder, readme]): [string, string][] => [
         [`${folder}/README.mdx`, readme],
-        ...['solution.ts', 'solution.test.ts', 'cases.ts'].map((file) => [`${folder}/${file}`, 'export {};\n']),
+        ...['solution.ts', 'solution.test.ts', 'cases.ts'].map((file): [string, string] => [`${folder}/${file}`, 'export {};\n']),
       ]),
     );
     const {status, output} = await buildFixtureSite(createFixtureSite(files));

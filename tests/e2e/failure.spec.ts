@@ -66,7 +66,7 @@ test.describe('when page chunks fail to load', () => {
       new MutationObserver(() => {
         const retry = Array.from(document.querySelectorAll('button')).find((button) => button.textContent === 'Retry');
         if (retry && !sessionStorage.getItem('errorBox')) {
-          sessionStorage.setItem('errorBox', retry.closest('div')!.parentElement!.querySelector('p')!.textContent!);
+          sessionStorage.setItem('errorBox', retry.closest('div')!.parentElement!.querySelector('p')!.textContent);
         }
       }).observe(document, {childList: true, subtree: true});
     });
