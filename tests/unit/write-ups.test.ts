@@ -4,7 +4,8 @@ import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
-import {PLATFORMS, WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {PLATFORMS} from '../../src/platforms';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
 
 /** A one-line JSDoc with a filled-in O(…) right above the exported function; CRLF files pass too. */
