@@ -27,7 +27,7 @@ import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser} from '@playwright/test';
 import {indexArgs} from '../../src/plugins/search-index';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {prepareSite, processTreeRss} from './build';

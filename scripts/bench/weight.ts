@@ -13,7 +13,7 @@
  */
 import {writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {chromium, type Request} from 'playwright-core';
+import {chromium, type Request} from '@playwright/test';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, kb, printTable, requireBuild, serveBuild} from './common';
 
 type Kind = 'html' | 'js' | 'css' | 'other';
