@@ -1,6 +1,15 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoRoute, test} from './fixtures';
 
+/**
+ * A canary for the internal that src/clientModules/announcementBarIdChange.ts
+ * relies on: Docusaurus 3.7 keeps the dismissed announcement's id and state in
+ * localStorage under these keys.
+ */
+const STORAGE_CANARY =
+  'Docusaurus no longer stores the announcement under localStorage "docusaurus.announcement.id" and ".dismiss": ' +
+  'update ID_KEY in src/clientModules/announcementBarIdChange.ts, or delete the module if the upgrade fixed the bug it works around';
+
 const bar = (page: Page) => page.locator('[class*="announcementBar_"]').filter({hasText: 'Every solution shown here'});
 const stored = (page: Page) =>
   page.evaluate(() => ({
@@ -20,7 +29,7 @@ test.describe('the announcement bar', () => {
     await expect(bar(page)).toBeVisible();
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toHaveCount(0);
-    expect(await stored(page)).toEqual({id: 'tested-solutions-2025', dismiss: 'true'});
+    expect(await stored(page), STORAGE_CANARY).toEqual({id: 'tested-solutions-2025', dismiss: 'true'});
 
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
@@ -38,7 +47,7 @@ test.describe('the announcement bar', () => {
     });
     await gotoRoute(page, '/about');
     await expect(bar(page)).toBeVisible();
-    expect(await stored(page)).toEqual({id: 'tested-solutions-2025', dismiss: 'false'});
+    expect(await stored(page), STORAGE_CANARY).toEqual({id: 'tested-solutions-2025', dismiss: 'false'});
   });
 
   test('stays hidden when the stored id is the current one and it was dismissed', async ({page}) => {
