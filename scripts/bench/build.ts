@@ -19,27 +19,16 @@
  *   --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof
  */
 import {spawn} from 'node:child_process';
-import {cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
-import {loadavg, tmpdir} from 'node:os';
+import {readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {SITE_DIR, printTable} from './common';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
+import {createScratchSite} from '../scratch-site';
 
-/** Top-level entries of the project that are not copied to the scratch folder. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'reports',
-  '.stryker-tmp',
-  '.lighthouseci',
-]);
 const PAGE_SIZE = 4096;
 const POLL_MS = 200;
 const TIME = '/usr/bin/time';
@@ -102,12 +91,7 @@ function walk(dir: string): {file: string; size: number}[] {
 
 /** A scratch copy of the project (node_modules linked) with `writeUps` generated write-ups added to its docs. */
 export function prepareSite(writeUps: number, projectDir: string = SITE_DIR): string {
-  const scratch = mkdtempSync(path.join(tmpdir(), `solve-problems-bench-${writeUps}-`));
-  for (const entry of readdirSync(projectDir)) {
-    if (NOT_COPIED.has(entry)) continue;
-    cpSync(path.join(projectDir, entry), path.join(scratch, entry), {recursive: true});
-  }
-  symlinkSync(realpathSync(path.join(SITE_DIR, 'node_modules')), path.join(scratch, 'node_modules'));
+  const scratch = createScratchSite({prefix: `solve-problems-bench-${writeUps}-`, projectDir});
   writeGeneratedWriteUps(path.join(scratch, 'docs'), writeUps);
   return scratch;
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import {BASE_URL} from '../../src/site';
 import {startServer} from '../serve-build';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
+import {SITE_DIR} from '../scratch-site';
 
-export const SITE_DIR = path.resolve(__dirname, '../..');
+export {SITE_DIR};
 export const BUILD_DIR = path.join(SITE_DIR, 'build');
 
 /** Debian's Chromium unless CHROMIUM_PATH (or CHROME_PATH) names another one. */

@@ -1,10 +1,8 @@
 import {spawn} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createScratchSite} from '../../scripts/scratch-site';
 
-const siteDir = path.resolve(__dirname, '../..');
-const COPIED = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'static'];
 const created: string[] = [];
 
 /** Deletes every fixture site made so far (each holds a build). */
@@ -18,10 +16,9 @@ export function removeFixtureSites(): void {
  * configuration does with bad input. node_modules is linked, not copied.
  */
 export function createFixtureSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fixture-site-'));
+  const dir = createScratchSite({prefix: 'fixture-site-'});
   created.push(dir);
-  for (const entry of COPIED) cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  rmSync(path.join(dir, 'docs'), {recursive: true, force: true});
   const withIntro = {'docs/intro.mdx': '# Introduction\n\nFixture docs.\n', ...files};
   for (const [file, content] of Object.entries(withIntro)) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
