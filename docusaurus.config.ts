@@ -35,8 +35,7 @@ if (process.env.GITHUB_ACTIONS === 'true') checkRepositoryName(REPOSITORY.name, 
 // Math renders with the installed KaTeX (pinned in package.json, the version
 // rehype-katex also resolves); the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
 const KATEX_VERSION = '0.16.47';
-const KATEX_INTEGRITY =
-  'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
+const KATEX_INTEGRITY = 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
 // Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
 // it is render-blocking, so pages without formulas should not wait for it. If
 // the CDN fails, the page switches to the site's copy of the same file.
@@ -62,9 +61,7 @@ const ANNOUNCEMENT = {
 function parseRepository(value: string): {owner: string; name: string} {
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(value);
   if (!match) {
-    throw new Error(
-      `GITHUB_REPOSITORY must look like "owner/name", got "${value}". Unset it to use the default "${DEFAULT_REPOSITORY}".`,
-    );
+    throw new Error(`GITHUB_REPOSITORY must look like "owner/name", got "${value}". Unset it to use the default "${DEFAULT_REPOSITORY}".`);
   }
   return {owner: match[1]!, name: match[2]!};
 }

@@ -63,7 +63,12 @@ describe('checkDeploy against the GitHub-Pages-like server', () => {
     rmSync(path.join(buildDir, ASSET));
     const log: string[] = [];
     const waits: number[] = [];
-    const check = checkDeploy(target, {attempts: 3, intervalMs: 50, sleep: (ms) => Promise.resolve(void waits.push(ms)), log: (line) => log.push(line)});
+    const check = checkDeploy(target, {
+      attempts: 3,
+      intervalMs: 50,
+      sleep: (ms) => Promise.resolve(void waits.push(ms)),
+      log: (line) => log.push(line),
+    });
     await expect(check).rejects.toThrow(`after 3 attempts: ${siteUrl} → 200, ${siteUrl}${ASSET} → 404`);
     expect(log).toHaveLength(3);
     expect(waits).toEqual([50, 50]);
@@ -76,7 +81,10 @@ describe('checkDeploy against the GitHub-Pages-like server', () => {
     // GitHub Pages finishes publishing during the first wait.
     const publish = () => Promise.resolve(writeFileSync(path.join(buildDir, ASSET), 'body{}'));
     await checkDeploy(target, {attempts: 5, intervalMs: 0, sleep: publish, log: (line) => log.push(line)});
-    expect(log).toEqual([`Attempt 1/5: ${siteUrl} → 200, ${siteUrl}${ASSET} → 404`, `Deployed: ${siteUrl} → 200, ${siteUrl}${ASSET} → 200`]);
+    expect(log).toEqual([
+      `Attempt 1/5: ${siteUrl} → 200, ${siteUrl}${ASSET} → 404`,
+      `Deployed: ${siteUrl} → 200, ${siteUrl}${ASSET} → 200`,
+    ]);
   });
 
   it('does not count a redirect as served', async () => {

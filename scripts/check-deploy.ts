@@ -62,7 +62,9 @@ export async function checkDeploy(target: DeployTarget, options: CheckOptions): 
     log(`Attempt ${attempt}/${attempts}: ${last}`);
     if (attempt < attempts) await sleep(intervalMs);
   }
-  throw new Error(`The site does not serve this build after ${attempts} attempts: ${last}. See the GitHub Pages settings and the "pages build and deployment" run.`);
+  throw new Error(
+    `The site does not serve this build after ${attempts} attempts: ${last}. See the GitHub Pages settings and the "pages build and deployment" run.`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
@@ -74,10 +76,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
       interval: {type: 'string', default: '15'},
     },
   });
-  checkDeploy(deployTarget(values.build, values.url), {attempts: Number(values.attempts), intervalMs: Number(values.interval) * 1000}).catch(
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  checkDeploy(deployTarget(values.build, values.url), {
+    attempts: Number(values.attempts),
+    intervalMs: Number(values.interval) * 1000,
+  }).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }

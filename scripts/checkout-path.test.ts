@@ -39,7 +39,7 @@ describe('the scripts, run from a checkout whose path has a space and Chinese ch
   ])('npm run new scaffolds a write-up when started from $name', async ({cwd, title, number, folder}) => {
     const args = ['scripts/new-write-up.ts', 'leetcode', title, '--number', number, '--difficulty', 'Easy', '--fn', 'solve'];
     const {status, output} = await run(cwd, args);
-        expect(output).toContain(`Created docs/LeetCode/${folder}/ with README.mdx`);
+    expect(output).toContain(`Created docs/LeetCode/${folder}/ with README.mdx`);
     expect(status, output).toBe(0);
     expect(readdirSync(path.join(checkout, 'docs', 'LeetCode', folder)).sort()).toEqual([
       'README.mdx',

@@ -39,10 +39,27 @@ const aptInstall = (sudo: string[]) => [...sudo, ...APT, 'install', '-y', '-qq',
 
 describe('findChromium', () => {
   it.each([
-    {name: 'CHROMIUM_PATH first', env: {CHROMIUM_PATH: '/opt/chrome'}, executables: ['/opt/chrome', '/usr/bin/chromium', PLAYWRIGHT_CHROMIUM], expected: {executablePath: '/opt/chrome', source: 'CHROMIUM_PATH'}},
-    {name: "Debian's Chromium before Playwright's", executables: ['/usr/bin/chromium', PLAYWRIGHT_CHROMIUM], expected: {executablePath: '/usr/bin/chromium', source: 'system browser'}},
-    {name: 'Google Chrome (a GitHub runner)', executables: ['/usr/bin/google-chrome'], expected: {executablePath: '/usr/bin/google-chrome', source: 'system browser'}},
-    {name: "Playwright's Chromium (a developer laptop)", executables: [PLAYWRIGHT_CHROMIUM], expected: {executablePath: PLAYWRIGHT_CHROMIUM, source: "Playwright's Chromium"}},
+    {
+      name: 'CHROMIUM_PATH first',
+      env: {CHROMIUM_PATH: '/opt/chrome'},
+      executables: ['/opt/chrome', '/usr/bin/chromium', PLAYWRIGHT_CHROMIUM],
+      expected: {executablePath: '/opt/chrome', source: 'CHROMIUM_PATH'},
+    },
+    {
+      name: "Debian's Chromium before Playwright's",
+      executables: ['/usr/bin/chromium', PLAYWRIGHT_CHROMIUM],
+      expected: {executablePath: '/usr/bin/chromium', source: 'system browser'},
+    },
+    {
+      name: 'Google Chrome (a GitHub runner)',
+      executables: ['/usr/bin/google-chrome'],
+      expected: {executablePath: '/usr/bin/google-chrome', source: 'system browser'},
+    },
+    {
+      name: "Playwright's Chromium (a developer laptop)",
+      executables: [PLAYWRIGHT_CHROMIUM],
+      expected: {executablePath: PLAYWRIGHT_CHROMIUM, source: "Playwright's Chromium"},
+    },
     {name: 'nothing', executables: [], expected: undefined},
   ])('finds $name', ({env, executables, expected}) => {
     const {probes, ran} = fakeMachine({env, executables});
@@ -52,7 +69,9 @@ describe('findChromium', () => {
 
   it('refuses a CHROMIUM_PATH that is not an executable, rather than quietly using another browser', () => {
     const {probes} = fakeMachine({env: {CHROMIUM_PATH: '/opt/typo'}, executables: ['/usr/bin/chromium']});
-    expect(() => findChromium(probes)).toThrow('CHROMIUM_PATH is "/opt/typo", which is not an executable file: set it to a Chromium or Chrome, or unset it.');
+    expect(() => findChromium(probes)).toThrow(
+      'CHROMIUM_PATH is "/opt/typo", which is not an executable file: set it to a Chromium or Chrome, or unset it.',
+    );
   });
 });
 
@@ -86,7 +105,12 @@ describe('provideChromium', () => {
   it.each<{name: string; executables: string[]; commands: Commands; reason: string}>([
     {name: 'sudo asks for a password', executables: ['/usr/bin/apt-get'], commands: {}, reason: 'not root, and sudo asks for a password'},
     {name: 'there is no apt-get', executables: [], commands: {}, reason: 'no apt-get on this machine'},
-    {name: 'apt-get fails', executables: ['/usr/bin/apt-get'], commands: {'sudo -n true': [], [aptUpdate(['sudo', '-n'])]: []}, reason: 'failed (see its output above)'},
+    {
+      name: 'apt-get fails',
+      executables: ['/usr/bin/apt-get'],
+      commands: {'sudo -n true': [], [aptUpdate(['sudo', '-n'])]: []},
+      reason: 'failed (see its output above)',
+    },
   ])('stops with one message saying what it tried and how to fix it when $name', ({executables, commands, reason}) => {
     const {probes} = fakeMachine({executables, commands});
     expect(() => provideChromium(probes, () => {})).toThrow(

@@ -43,7 +43,7 @@ const APT_GET = '/usr/bin/apt-get';
 export const APT_PACKAGES = ['chromium', 'fonts-noto-cjk'];
 
 export const FIXES = [
-  'npx playwright install --with-deps chromium     # Playwright\'s Chromium and the libraries it needs (downloads it)',
+  "npx playwright install --with-deps chromium     # Playwright's Chromium and the libraries it needs (downloads it)",
   'sudo apt-get install chromium fonts-noto-cjk    # Debian or Ubuntu',
   'CHROMIUM_PATH=/path/to/chrome npm run test:e2e  # a Chromium or Chrome you already have',
 ];

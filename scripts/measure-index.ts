@@ -100,8 +100,7 @@ function inputTaskDuration(trace: Buffer, type: string): number {
   const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const main = events.filter((e) => e.pid === thread?.pid && e.tid === thread?.tid && e.ph === 'X');
   const dispatch = main.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
-  const task =
-    dispatch && main.find((e) => e.name === 'RunTask' && e.ts <= dispatch.ts && e.ts + (e.dur ?? 0) >= dispatch.ts);
+  const task = dispatch && main.find((e) => e.name === 'RunTask' && e.ts <= dispatch.ts && e.ts + (e.dur ?? 0) >= dispatch.ts);
   return task ? (task.dur ?? NaN) / 1000 : NaN;
 }
 
@@ -109,11 +108,7 @@ function inputTaskDuration(trace: Buffer, type: string): number {
  * Times the next `type` event. The input itself comes from CDP (a mouse click
  * at a point, a key press), so no Playwright script runs in the page meanwhile.
  */
-async function timeNext(
-  page: Page,
-  type: 'click' | 'input',
-  act: () => Promise<void>,
-): Promise<Timing & {task: number}> {
+async function timeNext(page: Page, type: 'click' | 'input', act: () => Promise<void>): Promise<Timing & {task: number}> {
   await page.evaluate(
     ({eventType, selector}) => {
       const w = window as unknown as {__probe: Promise<Timing>};
@@ -146,8 +141,7 @@ async function timeNext(
               if (
                 records.some(
                   (r) =>
-                    !(r.target as Element).closest?.('form, [aria-live]') &&
-                    r.target.parentElement?.closest('form, [aria-live]') == null,
+                    !(r.target as Element).closest?.('form, [aria-live]') && r.target.parentElement?.closest('form, [aria-live]') == null,
                 )
               )
                 done();
@@ -198,10 +192,7 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
       let file = path.join(siteDir, 'build', decodeURIComponent(url.pathname.slice(BASE_URL.length)));
       if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
       if (!existsSync(file) || !/\.(html|js|css|json)$/.test(file)) return;
-      (hydratedYet ? afterHydration : beforeHydration).set(
-        path.relative(path.join(siteDir, 'build'), file),
-        gzip(readFileSync(file)),
-      );
+      (hydratedYet ? afterHydration : beforeHydration).set(path.relative(path.join(siteDir, 'build'), file), gzip(readFileSync(file)));
     });
     await page.goto(`http://127.0.0.1:${port}${BASE_URL}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -227,13 +218,9 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
     const floor = await clickAt(page, page.locator('main h1').first());
     const filterable = (await index.getByRole('search').count()) > 0; // not so before the filters existed
     for (let run = 0; run < (filterable ? runs : 0); run++) {
-      for (let i = 0; i < 2; i++)
-        interactions.push({name: 'click on plain text', ...(await timeNext(page, 'click', floor))});
+      for (let i = 0; i < 2; i++) interactions.push({name: 'click on plain text', ...(await timeNext(page, 'click', floor))});
       for (const box of checkboxes) {
-        const label = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).replace(
-          /\s*\(\d+\)$/,
-          '',
-        );
+        const label = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).replace(/\s*\(\d+\)$/, '');
         const click = await clickAt(page, box);
         for (const action of ['tick', 'untick']) {
           interactions.push({name: `${action} ${label}`, ...(await timeNext(page, 'click', click))});
@@ -254,9 +241,7 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
       }
       await page.waitForTimeout(600); // let the URL catch up with the typing
     }
-    const events = await page.evaluate(
-      () => (window as unknown as {__events: {name: string; duration: number}[]}).__events,
-    );
+    const events = await page.evaluate(() => (window as unknown as {__events: {name: string; duration: number}[]}).__events);
     return {hydrated, beforeHydration, afterHydration, interactions, events};
   } finally {
     await browser.close();
@@ -309,33 +294,18 @@ async function main() {
   const slowdown = Number(values['cpu-slowdown']);
   const result = await measureInBrowser(siteDir, Number(values.port), Number(values.runs), slowdown);
   const sum = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `\nFirst load until hydration: ${kb(sum(result.beforeHydration))} gzip in ${result.beforeHydration.size} files`,
-  );
-  for (const [file, size] of [...result.beforeHydration].sort((a, b) => b[1] - a[1]))
-    console.log(`  ${kb(size).padStart(9)}  ${file}`);
-  console.log(
-    `Prefetched after hydration (links in view): ${kb(sum(result.afterHydration))} in ${result.afterHydration.size} files`,
-  );
+  console.log(`\nFirst load until hydration: ${kb(sum(result.beforeHydration))} gzip in ${result.beforeHydration.size} files`);
+  for (const [file, size] of [...result.beforeHydration].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${file}`);
+  console.log(`Prefetched after hydration (links in view): ${kb(sum(result.afterHydration))} in ${result.afterHydration.size} files`);
 
   console.log(`\nCPU slowed down ${slowdown}x, 412x915 viewport; min / median / max:`);
   console.log(`  hydrated ${ms(result.hydrated)} after navigation start`);
-  const columns = [
-    'input task (trace)',
-    'input to end of input task',
-    'input to after next frame',
-    'input to after the rows',
-  ];
+  const columns = ['input task (trace)', 'input to end of input task', 'input to after next frame', 'input to after the rows'];
   console.log(`  ${''.padEnd(20)} ${columns.map((c) => c.padEnd(29)).join(' ')}`);
   const byName = new Map<string, Interaction[]>();
   for (const i of result.interactions) byName.set(i.name, [...(byName.get(i.name) ?? []), i]);
   for (const [name, list] of byName) {
-    const cells = [
-      list.map((i) => i.task),
-      list.map((i) => i.response),
-      list.map((i) => i.nextFrame),
-      list.map((i) => i.rows),
-    ];
+    const cells = [list.map((i) => i.task), list.map((i) => i.response), list.map((i) => i.nextFrame), list.map((i) => i.rows)];
     console.log(`  ${name.padEnd(20)} ${cells.map((c) => stats(c).padEnd(29)).join(' ')}`);
   }
   const changes = result.interactions.filter((i) => i.name !== 'click on plain text');

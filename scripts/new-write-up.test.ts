@@ -37,15 +37,30 @@ describe('parseNewWriteUpArgs', () => {
   it.each([
     {title: 'Is Graph Bipartite?', number: '785', folder: 'Is Graph Bipartite', url: 'https://leetcode.com/problems/is-graph-bipartite/'},
     {title: 'Pow(x, n)', number: '50', folder: 'Powx, n', url: 'https://leetcode.com/problems/powx-n/'},
-    {title: 'Two Sum II - Input Array Is Sorted', number: '167', folder: 'Two Sum II - Input Array Is Sorted', url: 'https://leetcode.com/problems/two-sum-ii-input-array-is-sorted/'},
-    {title: '1-bit and 2-bit Characters', number: '717', folder: '1-bit and 2-bit Characters', url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/'},
-    {title: 'Sum of Digits / Digital Root', number: '9999', folder: 'Sum of Digits Digital Root', url: 'https://leetcode.com/problems/sum-of-digits-digital-root/'},
+    {
+      title: 'Two Sum II - Input Array Is Sorted',
+      number: '167',
+      folder: 'Two Sum II - Input Array Is Sorted',
+      url: 'https://leetcode.com/problems/two-sum-ii-input-array-is-sorted/',
+    },
+    {
+      title: '1-bit and 2-bit Characters',
+      number: '717',
+      folder: '1-bit and 2-bit Characters',
+      url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/',
+    },
+    {
+      title: 'Sum of Digits / Digital Root',
+      number: '9999',
+      folder: 'Sum of Digits Digital Root',
+      url: 'https://leetcode.com/problems/sum-of-digits-digital-root/',
+    },
   ])('publishes "$title" from the folder "$folder", linking to $url', ({title, number, folder, url}) => {
     const args = ['leetcode', title, '--number', number, '--difficulty', 'Easy', '--fn', 'solve'];
     expect(parseNewWriteUpArgs(args)).toMatchObject({title, folder, url, number: Number(number)});
   });
 
-  it('takes the address from --url when LeetCode\'s slug differs, and requires it for a title without Latin letters', () => {
+  it("takes the address from --url when LeetCode's slug differs, and requires it for a title without Latin letters", () => {
     const args = ['leetcode', '兩數之和', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum'];
     expect(() => parseNewWriteUpArgs(args)).toThrow(
       'the title "兩數之和" has no Latin letters or digits to make LeetCode\'s address from; add --url https://leetcode.com/problems/<slug>/ (the slug in the problem\'s address).',
@@ -58,28 +73,96 @@ describe('parseNewWriteUpArgs', () => {
   });
 
   it.each([
-    {name: 'an unknown platform', args: ['hackerrank', 'Two Sum', '--fn', 'twoSum'], message: /unknown platform "hackerrank": use leetcode or codewars/},
+    {
+      name: 'an unknown platform',
+      args: ['hackerrank', 'Two Sum', '--fn', 'twoSum'],
+      message: /unknown platform "hackerrank": use leetcode or codewars/,
+    },
     {name: 'a missing title', args: ['leetcode'], message: /expected a platform and one quoted title/},
-    {name: 'a wrong difficulty', args: [...leetCodeArgs.slice(0, 4), '--difficulty', 'Ease', '--fn', 'twoSum'], message: /--difficulty must be one of Easy, Medium, Hard, got "Ease"/},
+    {
+      name: 'a wrong difficulty',
+      args: [...leetCodeArgs.slice(0, 4), '--difficulty', 'Ease', '--fn', 'twoSum'],
+      message: /--difficulty must be one of Easy, Medium, Hard, got "Ease"/,
+    },
     {name: 'a missing difficulty', args: ['leetcode', 'Two Sum', '--number', '1', '--fn', 'twoSum'], message: /missing --difficulty/},
-    {name: 'a number that is not a positive integer', args: ['leetcode', 'Two Sum', '--number', '0', '--difficulty', 'Easy', '--fn', 'twoSum'], message: /--number must be LeetCode's problem number in plain digits, e\.g\. 704; got "0"/},
-    {name: 'a Codewars title without its kyu', args: ['codewars', 'Who likes it', '--kata', '5266876b8f4bf2da9b000362', '--fn', 'likes'], message: /starts with its kyu, 1 to 8/},
-    {name: 'a kyu out of range', args: ['codewars', '9 kyu Who likes it', '--kata', '5266876b8f4bf2da9b000362', '--fn', 'likes'], message: /starts with its kyu/},
-    {name: 'a kata id of the wrong form', args: ['codewars', '6 kyu Who likes it', '--kata', 'who-likes-it', '--fn', 'likes'], message: /--kata must be the 24-character id/},
-    {name: 'a function name with a space', args: [...leetCodeArgs.slice(0, 7), 'two sum'], message: /--fn "two sum" is not a valid function name/},
-    {name: 'a reserved word as function name', args: [...leetCodeArgs.slice(0, 7), 'delete'], message: /--fn "delete" is not a valid function name/},
-    {name: 'a number in exponent form', args: ['leetcode', 'Two Sum', '--number', '1e3', '--difficulty', 'Easy', '--fn', 'twoSum'], message: /--number must be LeetCode's problem number in plain digits, e\.g\. 704; got "1e3"/},
-    {name: 'a hexadecimal number', args: ['leetcode', 'Two Sum', '--number', '0x10', '--difficulty', 'Easy', '--fn', 'twoSum'], message: /in plain digits, e\.g\. 704; got "0x10"/},
-    {name: 'a title with a control character', args: ['leetcode', 'Two\u0007Sum', ...leetCodeArgs.slice(2)], message: /holds a control character \(U\+0007\)/},
-    {name: 'a title with a leading dot', args: ['leetcode', '.Two Sum', ...leetCodeArgs.slice(2)], message: /starts with "\.", which Docusaurus leaves out of the site/},
+    {
+      name: 'a number that is not a positive integer',
+      args: ['leetcode', 'Two Sum', '--number', '0', '--difficulty', 'Easy', '--fn', 'twoSum'],
+      message: /--number must be LeetCode's problem number in plain digits, e\.g\. 704; got "0"/,
+    },
+    {
+      name: 'a Codewars title without its kyu',
+      args: ['codewars', 'Who likes it', '--kata', '5266876b8f4bf2da9b000362', '--fn', 'likes'],
+      message: /starts with its kyu, 1 to 8/,
+    },
+    {
+      name: 'a kyu out of range',
+      args: ['codewars', '9 kyu Who likes it', '--kata', '5266876b8f4bf2da9b000362', '--fn', 'likes'],
+      message: /starts with its kyu/,
+    },
+    {
+      name: 'a kata id of the wrong form',
+      args: ['codewars', '6 kyu Who likes it', '--kata', 'who-likes-it', '--fn', 'likes'],
+      message: /--kata must be the 24-character id/,
+    },
+    {
+      name: 'a function name with a space',
+      args: [...leetCodeArgs.slice(0, 7), 'two sum'],
+      message: /--fn "two sum" is not a valid function name/,
+    },
+    {
+      name: 'a reserved word as function name',
+      args: [...leetCodeArgs.slice(0, 7), 'delete'],
+      message: /--fn "delete" is not a valid function name/,
+    },
+    {
+      name: 'a number in exponent form',
+      args: ['leetcode', 'Two Sum', '--number', '1e3', '--difficulty', 'Easy', '--fn', 'twoSum'],
+      message: /--number must be LeetCode's problem number in plain digits, e\.g\. 704; got "1e3"/,
+    },
+    {
+      name: 'a hexadecimal number',
+      args: ['leetcode', 'Two Sum', '--number', '0x10', '--difficulty', 'Easy', '--fn', 'twoSum'],
+      message: /in plain digits, e\.g\. 704; got "0x10"/,
+    },
+    {
+      name: 'a title with a control character',
+      args: ['leetcode', 'Two\u0007Sum', ...leetCodeArgs.slice(2)],
+      message: /holds a control character \(U\+0007\)/,
+    },
+    {
+      name: 'a title with a leading dot',
+      args: ['leetcode', '.Two Sum', ...leetCodeArgs.slice(2)],
+      message: /starts with "\.", which Docusaurus leaves out of the site/,
+    },
     {name: 'a title with a leading underscore', args: ['leetcode', '_Two Sum', ...leetCodeArgs.slice(2)], message: /starts with "_"/},
     {name: 'a title with a trailing dot', args: ['leetcode', 'Two Sum.', ...leetCodeArgs.slice(2)], message: /ends with a dot/},
     {name: 'a title with a trailing space', args: ['leetcode', 'Two Sum ', ...leetCodeArgs.slice(2)], message: /spaces at an end/},
-    {name: 'a title over 100 characters', args: ['leetcode', 'Sum '.repeat(30).trim(), ...leetCodeArgs.slice(2)], message: /has 119 characters; shorten it to at most 100/},
-    {name: 'a title over 255 bytes', args: ['leetcode', '和'.repeat(90), ...leetCodeArgs.slice(2), '--url', 'https://leetcode.com/problems/two-sum/'], message: /takes 270 bytes as a folder name/},
-    {name: 'a --url that is not a LeetCode slug', args: [...leetCodeArgs, '--url', 'https://leetcode.com/problems/is-graph-bipartite?/'], message: /--url must be a LeetCode problem address with a lower-case ASCII slug/},
-    {name: 'a --url on Codewars', args: [...codewarsArgs, '--url', 'https://www.codewars.com/kata/5266876b8f4bf2da9b000362'], message: /--url is for LeetCode; a Codewars address comes from --kata/},
-    {name: 'a misspelt topic', args: [...leetCodeArgs, '--topics', 'Hash Tabel'], message: /unknown topic "Hash Tabel"; did you mean "Hash Table"\?/},
+    {
+      name: 'a title over 100 characters',
+      args: ['leetcode', 'Sum '.repeat(30).trim(), ...leetCodeArgs.slice(2)],
+      message: /has 119 characters; shorten it to at most 100/,
+    },
+    {
+      name: 'a title over 255 bytes',
+      args: ['leetcode', '和'.repeat(90), ...leetCodeArgs.slice(2), '--url', 'https://leetcode.com/problems/two-sum/'],
+      message: /takes 270 bytes as a folder name/,
+    },
+    {
+      name: 'a --url that is not a LeetCode slug',
+      args: [...leetCodeArgs, '--url', 'https://leetcode.com/problems/is-graph-bipartite?/'],
+      message: /--url must be a LeetCode problem address with a lower-case ASCII slug/,
+    },
+    {
+      name: 'a --url on Codewars',
+      args: [...codewarsArgs, '--url', 'https://www.codewars.com/kata/5266876b8f4bf2da9b000362'],
+      message: /--url is for LeetCode; a Codewars address comes from --kata/,
+    },
+    {
+      name: 'a misspelt topic',
+      args: [...leetCodeArgs, '--topics', 'Hash Tabel'],
+      message: /unknown topic "Hash Tabel"; did you mean "Hash Table"\?/,
+    },
   ])('rejects $name with a one-line reason', ({args, message}) => {
     expect(() => parseNewWriteUpArgs(args)).toThrow(UsageError);
     // The reason is the first line; only a wrong command shape adds the usage lines.
@@ -104,7 +187,9 @@ describe('scaffoldWriteUp', () => {
     const test = readFileSync(path.join(dir, 'solution.test.ts'), 'utf8');
     expect(test).toContain("import {twoSum} from './solution';\nimport {cases} from './cases';");
     expect(test).toContain("it.each(cases)('$name', ({input: {input}, expected}) => {");
-    expect(readFileSync(path.join(dir, 'cases.ts'), 'utf8')).toMatch(/^import type \{TestedCase\} from '@site\/src\/components\/TestedCases\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/);
+    expect(readFileSync(path.join(dir, 'cases.ts'), 'utf8')).toMatch(
+      /^import type \{TestedCase\} from '@site\/src\/components\/TestedCases\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/,
+    );
   });
 
   it('publishes a title with characters a folder cannot hold from a portable folder, with the exact title in the front matter', () => {
@@ -142,17 +227,20 @@ describe('scaffoldWriteUp', () => {
     {
       name: 'the same LeetCode number',
       args: ['leetcode', 'Two Sum Again', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum'],
-      message: 'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
+      message:
+        'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
     },
     {
       name: 'a title equal up to case',
       args: ['leetcode', 'two sum', '--number', '2', '--difficulty', 'Easy', '--fn', 'twoSum'],
-      message: 'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/two sum/: the titles "Two Sum" and "two sum" differ only in case; keep one of them.',
+      message:
+        'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/two sum/: the titles "Two Sum" and "two sum" differ only in case; keep one of them.',
     },
     {
       name: 'the same kata',
       args: ['codewars', '5 kyu Likes', ...codewarsArgs.slice(2)],
-      message: 'Duplicate write-ups docs/Codewars/6 kyu Who likes it/ and docs/Codewars/5 kyu Likes/: both are Codewars kata 5266876b8f4bf2da9b000362; keep one of them.',
+      message:
+        'Duplicate write-ups docs/Codewars/6 kyu Who likes it/ and docs/Codewars/5 kyu Likes/: both are Codewars kata 5266876b8f4bf2da9b000362; keep one of them.',
     },
   ])('refuses $name with the message the build gives, creating nothing', ({args, message}) => {
     const docsDir = newSite();

@@ -52,7 +52,9 @@ function required(value: string | undefined, flag: string): string {
 function problemUrl(title: string, url: string | undefined): string {
   if (url !== undefined) {
     if (!LEETCODE_URL.test(url)) {
-      throw new UsageError(`--url must be a LeetCode problem address with a lower-case ASCII slug, e.g. https://leetcode.com/problems/two-sum/; got "${url}".`);
+      throw new UsageError(
+        `--url must be a LeetCode problem address with a lower-case ASCII slug, e.g. https://leetcode.com/problems/two-sum/; got "${url}".`,
+      );
     }
     return url;
   }
@@ -105,7 +107,8 @@ export function parseNewWriteUpArgs(argv: string[]): NewWriteUp {
 
   if (platform === 'LeetCode') {
     const typed = required(values.number, 'number');
-    if (!/^[1-9]\d*$/.test(typed)) throw new UsageError(`--number must be LeetCode's problem number in plain digits, e.g. 704; got "${typed}".`);
+    if (!/^[1-9]\d*$/.test(typed))
+      throw new UsageError(`--number must be LeetCode's problem number in plain digits, e.g. 704; got "${typed}".`);
     const difficulty = required(values.difficulty, 'difficulty');
     if (!(LEETCODE_DIFFICULTIES as readonly string[]).includes(difficulty)) {
       throw new UsageError(`--difficulty must be one of ${LEETCODE_DIFFICULTIES.join(', ')}, got "${difficulty}".`);

@@ -145,7 +145,11 @@ async function runBuild(
   }, POLL_MS);
   if (trace) {
     const echo = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter((l) => l.trim())) console.log(`  [${elapsed()} s] ${line}`);
+      for (const line of chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.trim()))
+        console.log(`  [${elapsed()} s] ${line}`);
     };
     child.stdout.on('data', echo);
     child.stderr.on('data', echo);
@@ -222,7 +226,19 @@ async function main(): Promise<void> {
 
   console.log(`\nBuild benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version})`);
   printTable(
-    ['write-ups', 'pages', 'wall time', 'per page', 'CPU time', 'load', 'peak memory', 'output', 'all HTML', 'one write-up HTML', 'main.js gzip'],
+    [
+      'write-ups',
+      'pages',
+      'wall time',
+      'per page',
+      'CPU time',
+      'load',
+      'peak memory',
+      'output',
+      'all HTML',
+      'one write-up HTML',
+      'main.js gzip',
+    ],
     results.map((r) => [
       r.writeUps,
       r.pages,

@@ -57,17 +57,41 @@ async function startKatexMirror(): Promise<{port: number; spki: string; stop: ()
   const certDir = mkdtempSync(path.join(tmpdir(), 'katex-mirror-'));
   const key = path.join(certDir, 'key.pem');
   const cert = path.join(certDir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${KATEX_CDN_HOST}`,
-    '-addext', `subjectAltName=DNS:${KATEX_CDN_HOST}`, '-keyout', key, '-out', cert,
-  ], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${KATEX_CDN_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${KATEX_CDN_HOST}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {stdio: 'ignore'},
+  );
   // Chromium trusts this one certificate by the hash of its public key, and no other bad one.
   const spki = execFileSync('sh', [
     '-c',
     `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-  ]).toString().trim();
+  ])
+    .toString()
+    .trim();
   const prefix = `/npm/katex@${version}/dist/`;
-  const types: Record<string, string> = {'.css': 'text/css; charset=utf-8', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf'};
+  const types: Record<string, string> = {
+    '.css': 'text/css; charset=utf-8',
+    '.woff2': 'font/woff2',
+    '.woff': 'font/woff',
+    '.ttf': 'font/ttf',
+  };
   const server: Server = createServer({key: readFileSync(key), cert: readFileSync(cert)}, (request, response) => {
     const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     const file = path.join(katexDir, 'dist', url.slice(prefix.length));
@@ -118,9 +142,7 @@ async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: st
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
-    const metrics = Object.fromEntries(
-      Object.entries(METRICS).map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? NaN]),
-    );
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? NaN]));
     const failedAudits = CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
@@ -179,7 +201,8 @@ async function main(): Promise<void> {
     ? [`--host-resolver-rules=MAP ${KATEX_CDN_HOST} 127.0.0.1:${mirror.port}`, `--ignore-certificate-errors-spki-list=${mirror.spki}`]
     : [];
   console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
-  if (sites.length > 1) console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);
+  if (sites.length > 1)
+    console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);
   const results: Measured[] = [];
   try {
     for (const formFactor of formFactors) {
@@ -188,7 +211,8 @@ async function main(): Promise<void> {
         for (let run = 1; run <= runs; run++) {
           for (const site of sites) {
             const name = `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}`;
-            const reportFile = values.reports && path.join(values.reports, `${sites.length > 1 ? `${site.label.replace(/\W+/g, '-')}-` : ''}${name}.json`);
+            const reportFile =
+              values.reports && path.join(values.reports, `${sites.length > 1 ? `${site.label.replace(/\W+/g, '-')}-` : ''}${name}.json`);
             const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags, reportFile);
             measuredRuns.get(site.label)!.push(result);
             console.log(
@@ -201,9 +225,14 @@ async function main(): Promise<void> {
         }
         for (const site of sites) {
           const siteRuns = measuredRuns.get(site.label)!;
-          const medianScores = Object.fromEntries(CATEGORIES.map((c) => [c, median(siteRuns.map((r) => r.scores[c]))])) as Record<Category, number>;
+          const medianScores = Object.fromEntries(CATEGORIES.map((c) => [c, median(siteRuns.map((r) => r.scores[c]))])) as Record<
+            Category,
+            number
+          >;
           results.push({build: site.label, page, formFactor, runs: siteRuns, median: medianScores});
-          console.log(`${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} median: ${CATEGORIES.map((c) => `${c} ${medianScores[c]}`).join(', ')}`);
+          console.log(
+            `${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} median: ${CATEGORIES.map((c) => `${c} ${medianScores[c]}`).join(', ')}`,
+          );
         }
       }
     }

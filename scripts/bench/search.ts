@@ -166,7 +166,8 @@ async function coldQuery(browser: Browser, siteUrl: string, outDir: string, name
   const before = responses.filter((r) => r.end <= shownAt);
   const lastResponse = Math.max(...before.map((r) => r.end));
   if (process.env.BENCH_VERBOSE) {
-    for (const r of responses) console.log(`  ${(r.end - shownAt).toFixed(0).padStart(6)} ms ${kb(r.bytes).padStart(9)} ${r.url.replace(siteUrl, '')}`);
+    for (const r of responses)
+      console.log(`  ${(r.end - shownAt).toFixed(0).padStart(6)} ms ${kb(r.bytes).padStart(9)} ${r.url.replace(siteUrl, '')}`);
   }
   const transferredBytes = responses.reduce((sum, r) => sum + r.bytes, 0);
   await context.close();
@@ -183,7 +184,9 @@ async function measure(total: number, keep: boolean): Promise<Result> {
     const index = await run(process.execPath, indexArgs(outDir), siteDir);
     if (index.code !== 0) throw new Error(`indexing failed:\n${index.output}`);
     const loadAverage = loadavg()[0]!;
-    console.log(`indexing: ${index.seconds.toFixed(1)} s (CPU ${index.cpuSeconds.toFixed(1)} s), peak ${(index.peak / 2 ** 20).toFixed(0)} MB (load ${loadAverage.toFixed(1)}) ${index.output.trim()}`);
+    console.log(
+      `indexing: ${index.seconds.toFixed(1)} s (CPU ${index.cpuSeconds.toFixed(1)} s), peak ${(index.peak / 2 ** 20).toFixed(0)} MB (load ${loadAverage.toFixed(1)}) ${index.output.trim()}`,
+    );
 
     const {siteUrl, stop} = await serveBuild(outDir);
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless')});
@@ -191,14 +194,23 @@ async function measure(total: number, keep: boolean): Promise<Result> {
     try {
       for (const {name, query} of QUERIES) {
         const result = await coldQuery(browser, siteUrl, outDir, name, query);
-        console.log(`${name} "${query}": ${result.requests} requests, ${kb(result.transferredBytes)}, on screen ${result.renderMs.toFixed(0)} ms after the data (${result.results})`);
+        console.log(
+          `${name} "${query}": ${result.requests} requests, ${kb(result.transferredBytes)}, on screen ${result.renderMs.toFixed(0)} ms after the data (${result.results})`,
+        );
         queries.push(result);
       }
     } finally {
       await browser.close();
       await stop();
     }
-    return {writeUps: total, indexSeconds: index.seconds, indexCpuSeconds: index.cpuSeconds, indexPeakBytes: index.peak, loadAverage, queries};
+    return {
+      writeUps: total,
+      indexSeconds: index.seconds,
+      indexCpuSeconds: index.cpuSeconds,
+      indexPeakBytes: index.peak,
+      loadAverage,
+      queries,
+    };
   } finally {
     if (!keep) rmSync(siteDir, {recursive: true, force: true});
   }
@@ -210,11 +222,14 @@ async function main(): Promise<void> {
     options: {json: {type: 'string'}, keep: {type: 'boolean', default: false}},
   });
   const totals = (positionals.length > 0 ? positionals : ['21', '500', '2000']).map(Number);
-  if (totals.some((n) => !Number.isInteger(n) || n < REAL_WRITE_UPS)) throw new Error(`each total must be an integer of at least ${REAL_WRITE_UPS}`);
+  if (totals.some((n) => !Number.isInteger(n) || n < REAL_WRITE_UPS))
+    throw new Error(`each total must be an integer of at least ${REAL_WRITE_UPS}`);
   const results: Result[] = [];
   for (const total of totals) results.push(await measure(total, values.keep));
 
-  console.log(`\nSearch benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, CPU ${CPU_SLOWDOWN}× slower for the render)`);
+  console.log(
+    `\nSearch benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, CPU ${CPU_SLOWDOWN}× slower for the render)`,
+  );
   printTable(
     ['write-ups', 'indexing', 'CPU time', 'peak memory', 'load', ...QUERIES.flatMap((q) => [`${q.name}: network`, `${q.name}: render`])],
     results.map((r) => [

@@ -34,7 +34,15 @@ const CASES: [string, string, () => unknown][] = [
   ['topThreeWords', '100,000 words', () => topThreeWords(words)],
   ['toUnderscore', '100,000 characters', () => toUnderscore('AbcDef'.repeat(16_667))],
   ['firstNonRepeatingLetter', '100,000 characters', () => firstNonRepeatingLetter(`${letters(99_999)}Z`)],
-  ['search', '10^4 elements', () => search(Array.from({length: 10_000}, (_, i) => i), 9_999)],
+  [
+    'search',
+    '10^4 elements',
+    () =>
+      search(
+        Array.from({length: 10_000}, (_, i) => i),
+        9_999,
+      ),
+  ],
   ['check', '100 elements', () => check(Array.from({length: 100}, (_, i) => (i + 50) % 100))],
   ['areAlmostEqual', '100 characters', () => areAlmostEqual(letters(100), letters(100))],
   ['countBadPairs', '10^5 elements', () => countBadPairs(random(100_000, 1e9))],

@@ -49,7 +49,14 @@ describe('kyu parsing', () => {
 describe('difficultyRank: easiest first', () => {
   it('orders LeetCode before Codewars, and 8 kyu before 1 kyu', () => {
     const shuffled = ['1 kyu', 'Hard', '8 kyu', 'Easy', '5 kyu', 'Medium'];
-    expect([...shuffled].sort((a, b) => difficultyRank(a) - difficultyRank(b))).toEqual(['Easy', 'Medium', 'Hard', '8 kyu', '5 kyu', '1 kyu']);
+    expect([...shuffled].sort((a, b) => difficultyRank(a) - difficultyRank(b))).toEqual([
+      'Easy',
+      'Medium',
+      'Hard',
+      '8 kyu',
+      '5 kyu',
+      '1 kyu',
+    ]);
   });
 
   it('puts an unknown difficulty after every known one', () => {

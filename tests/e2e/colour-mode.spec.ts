@@ -5,8 +5,7 @@ import {expect, gotoRoute, test, waitForHydration} from './fixtures';
 test.use({colorScheme: 'dark'});
 
 const html = (page: Page) => page.locator('html');
-const toggle = (page: Page) =>
-  page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
 test.describe('the colour mode', () => {
   test('is light on a first visit even when the system prefers dark', async ({page}) => {

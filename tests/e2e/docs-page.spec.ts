@@ -19,16 +19,14 @@ test.describe('a docs page', () => {
     await expect(breadcrumbs.getByRole('listitem').last()).toHaveText('Introduction');
   });
 
-  test('lists exactly its level-2 and level-3 headings in the table of contents, and no level-4 heading', async ({
-    page,
-  }) => {
+  test('lists exactly its level-2 and level-3 headings in the table of contents, and no level-4 heading', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoRoute(page, '/intro');
     const article = page.locator('article');
     const headingText = (selector: string) =>
-      article.locator(selector).evaluateAll((nodes) =>
-        nodes.map((node) => (node.firstChild?.textContent ?? '').replace(/\u200b/g, '').trim()),
-      );
+      article
+        .locator(selector)
+        .evaluateAll((nodes) => nodes.map((node) => (node.firstChild?.textContent ?? '').replace(/\u200b/g, '').trim()));
     const h2AndH3 = await headingText('.markdown h2, .markdown h3');
     const h4 = await headingText('.markdown h4');
     // intro.mdx has both levels the TOC shows and one level it must leave out.

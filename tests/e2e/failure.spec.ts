@@ -20,10 +20,7 @@ async function failChunkUntilNextPageLoad(page: Page, url: RegExp) {
 }
 
 test.describe('when page chunks fail to load', () => {
-  test('a route change whose chunk cannot be loaded falls back to a full page load of the target', async ({
-    page,
-    consoleProblems,
-  }) => {
+  test('a route change whose chunk cannot be loaded falls back to a full page load of the target', async ({page, consoleProblems}) => {
     // Expected noise of the provoked failure. Hovering the link also preloads the chunk, and the
     // theme's Link does not catch that promise, so the failure surfaces once as an uncaught rejection.
     consoleProblems.allow(CHUNK_FAILURE);
@@ -40,10 +37,7 @@ test.describe('when page chunks fail to load', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   });
 
-  test('a page whose own chunk cannot be loaded on a full page load keeps its server-rendered content', async ({
-    page,
-    consoleProblems,
-  }) => {
+  test('a page whose own chunk cannot be loaded on a full page load keeps its server-rendered content', async ({page, consoleProblems}) => {
     // What the reload above leads to if the network is still down: Docusaurus preloads the page's
     // chunks before hydrating, does not catch that failure, and never hydrates. The static HTML stays.
     consoleProblems.allow(CHUNK_FAILURE);
@@ -104,10 +98,7 @@ test.describe('when page chunks fail to load', () => {
     await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
   });
 
-  test('the Retry button loads the page once the network is back (with the automatic reload held off)', async ({
-    page,
-    consoleProblems,
-  }) => {
+  test('the Retry button loads the page once the network is back (with the automatic reload held off)', async ({page, consoleProblems}) => {
     consoleProblems.allow(CHUNK_FAILURE);
     // Same race as above, but the visitor's browser asks before leaving the page and the visitor
     // stays, so the error box remains on screen (Playwright dismisses the beforeunload prompt).
@@ -156,10 +147,7 @@ test.describe('when page chunks fail to load', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('a page that crashes while rendering shows "This page crashed." with a Try again button', async ({
-    page,
-    consoleProblems,
-  }) => {
+  test('a page that crashes while rendering shows "This page crashed." with a Try again button', async ({page, consoleProblems}) => {
     // React reports the error it caught with console.error; that is part of the provoked crash.
     consoleProblems.allow(/Cannot read properties of null \(reading 'join'\)/);
     // Serve the write-up's chunk with its topics removed, so its header throws while rendering.

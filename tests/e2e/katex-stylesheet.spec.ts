@@ -36,13 +36,25 @@ function siteCopyRequests(page: Page): string[] {
 async function expectMathStyled(page: Page, fontsFrom: RegExp): Promise<void> {
   await expect(page.locator('.katex-html').first()).toBeVisible();
   await expect
-    .poll(() => page.locator('.katex-mathml').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {position: style.position, clipPath: style.clipPath, width: style.width, height: style.height};
-    }))
+    .poll(() =>
+      page
+        .locator('.katex-mathml')
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {position: style.position, clipPath: style.clipPath, width: style.width, height: style.height};
+        }),
+    )
     .toEqual({position: 'absolute', clipPath: 'inset(50%)', width: '1px', height: '1px'});
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('KaTeX_Main-Regular.woff2'))))
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('KaTeX_Main-Regular.woff2')),
+      ),
+    )
     .toContainEqual(expect.stringMatching(fontsFrom));
   const mainFontLoaded = () => {
     let loaded = false;
@@ -73,7 +85,9 @@ test.describe('the KaTeX stylesheet', () => {
       expect(fallback).toEqual([]);
     });
 
-    test(`reaching ${name} by navigation from a page without math, with the CDN blocked, adds the stylesheet and switches to the site's copy`, async ({page}) => {
+    test(`reaching ${name} by navigation from a page without math, with the CDN blocked, adds the stylesheet and switches to the site's copy`, async ({
+      page,
+    }) => {
       await gotoRoute(page, from);
       await expect(page.locator(KATEX)).toHaveCount(0);
       await page.getByRole('link', {name: link}).first().click();
@@ -84,7 +98,7 @@ test.describe('the KaTeX stylesheet', () => {
     });
   }
 
-  test('switches to the site\'s copy when the CDN answers with other bytes (integrity check failed)', async ({page, consoleProblems}) => {
+  test("switches to the site's copy when the CDN answers with other bytes (integrity check failed)", async ({page, consoleProblems}) => {
     consoleProblems.allow(/integrity/);
     await serveCdnFromNodeModules(page, readFileSync(path.join(KATEX_DIST, 'katex.min.css'), 'utf8').replace('KaTeX_Main', 'Tampered'));
     await gotoRoute(page, '/LeetCode/Binary Search/');
@@ -96,7 +110,10 @@ test.describe('the KaTeX stylesheet', () => {
     await serveCdnFromNodeModules(page);
     await gotoRoute(page, '/');
     await expect(page.locator(KATEX)).toHaveCount(0);
-    await page.getByRole('link', {name: /Binary Search/}).first().click();
+    await page
+      .getByRole('link', {name: /Binary Search/})
+      .first()
+      .click();
     await expect(page.locator('.katex').first()).toBeAttached();
     await expect(page.locator(KATEX)).toHaveCount(1);
     await page.getByRole('link', {name: 'About', exact: true}).first().click();

@@ -22,7 +22,12 @@ test.describe('the navbar below the 996 px breakpoint', () => {
     // On a doc page the menu opens on the docs sidebar, with a way back to the main menu.
     await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
     for (const item of ['Introduction', 'Codewars', 'LeetCode']) {
-      await expect(menu.getByRole('link', {name: item, exact: true}).or(menu.getByRole('button', {name: item, exact: true})).first()).toBeVisible();
+      await expect(
+        menu
+          .getByRole('link', {name: item, exact: true})
+          .or(menu.getByRole('button', {name: item, exact: true}))
+          .first(),
+      ).toBeVisible();
     }
     await menu.getByRole('button', {name: /Back to main menu/}).click();
     await expect(menu.getByRole('link', {name: 'About', exact: true})).toBeVisible();

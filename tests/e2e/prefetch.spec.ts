@@ -28,16 +28,19 @@ function recordRequests(page: Page, url: RegExp) {
 
 /** Resolves after the browser has delivered intersection callbacks for the element (the site's observers run first). */
 async function afterIntersectionCallbacks(page: Page, linkName: string) {
-  await page.getByRole('link', {name: linkName, exact: true}).first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          requestAnimationFrame(() => resolve());
-        });
-        observer.observe(element);
-      }),
-  );
+  await page
+    .getByRole('link', {name: linkName, exact: true})
+    .first()
+    .evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          });
+          observer.observe(element);
+        }),
+    );
 }
 
 /** Whether the page has asked for the chunk in any way: a prefetch <link> or a <script>. */
@@ -78,9 +81,7 @@ test.describe('link prefetching', () => {
     {name: 'data saver', connection: {effectiveType: '4g', saveData: true}},
   ];
   for (const {name, connection} of SLOW_CONNECTIONS) {
-    test(`neither prefetches visible links nor preloads hovered ones on ${name}, and still loads the page on click`, async ({
-      page,
-    }) => {
+    test(`neither prefetches visible links nor preloads hovered ones on ${name}, and still loads the page on click`, async ({page}) => {
       await emulateConnection(page, connection);
       const introChunk = chunkUrl('/intro');
       const requests = recordRequests(page, introChunk);
@@ -101,9 +102,7 @@ test.describe('link prefetching', () => {
   test.describe('on a phone', () => {
     test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
-    test('does not prefetch the pages listed in the closed menu, and prefetches them once the menu shows them', async ({
-      page,
-    }) => {
+    test('does not prefetch the pages listed in the closed menu, and prefetches them once the menu shows them', async ({page}) => {
       // Ransom Note is in the LeetCode category of the menu, not linked from the Binary Search page itself.
       const ransomNote = chunkUrl('/LeetCode/Ransom Note/');
       const requests = recordRequests(page, ransomNote);
@@ -118,4 +117,3 @@ test.describe('link prefetching', () => {
     });
   });
 });
-

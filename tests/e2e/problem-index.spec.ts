@@ -22,15 +22,12 @@ const docsDir = path.resolve(__dirname, '../../docs');
 
 const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
   readdirSync(path.join(docsDir, platform), {withFileTypes: true})
-    .filter(
-      (entry) => entry.isDirectory() && readdirSync(path.join(docsDir, platform, entry.name)).includes('README.mdx'),
-    )
+    .filter((entry) => entry.isDirectory() && readdirSync(path.join(docsDir, platform, entry.name)).includes('README.mdx'))
     .map((entry) => {
       const file = path.join(docsDir, platform, entry.name, 'README.mdx');
       const {data, content} = matter(readFileSync(file, 'utf8'));
       const frontMatter = completeWriteUpFrontMatter(file, data, content) as WriteUpFrontMatter;
-      const label =
-        frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
+      const label = frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
       return {...frontMatter, level: difficultyLevel(frontMatter.difficulty), label};
     }),
 ).sort(
@@ -206,7 +203,10 @@ test.describe('the problem index on the home page', () => {
     }
     // Other platforms keep their own count, so that they can be added.
     const others = PLATFORMS.filter((p) => p !== platform);
-    expect(others.every((other) => writeUps.some((w) => w.platform === other)), 'write-ups on every platform').toBe(true);
+    expect(
+      others.every((other) => writeUps.some((w) => w.platform === other)),
+      'write-ups on every platform',
+    ).toBe(true);
     for (const other of others) {
       const count = writeUps.filter((w) => w.platform === other).length;
       await expect(index(page).getByRole('checkbox', {name: `${other} (${count})`})).toBeVisible();
@@ -399,9 +399,7 @@ test.describe('the problem index without JavaScript', () => {
     // Playwright's text matching skips <noscript>, so this reads the paragraph's text content.
     const note = index(page).locator('noscript p');
     await expect(note).toBeVisible();
-    await expect(note).toHaveText(
-      `${total} ${total === 1 ? 'write-up' : 'write-ups'}. Turn on JavaScript to filter them.`,
-    );
+    await expect(note).toHaveText(`${total} ${total === 1 ? 'write-up' : 'write-ups'}. Turn on JavaScript to filter them.`);
     const last = writeUps.at(-1)!;
     await links.last().click();
     await expect(page.getByRole('heading', {level: 1, name: last.title})).toBeVisible();

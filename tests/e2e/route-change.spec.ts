@@ -82,9 +82,7 @@ test.describe('a route change', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('fetches page chunks on demand: a write-up chunk is not requested until the write-up is needed', async ({
-    page,
-  }) => {
+  test('fetches page chunks on demand: a write-up chunk is not requested until the write-up is needed', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const response = await gotoRoute(page, '/intro/');
@@ -98,7 +96,10 @@ test.describe('a route change', () => {
     const unlinked = WRITE_UP_ROUTES.filter((w) => !linked.includes(`/solve-problems${w.route}`));
     expect(unlinked.length).toBeGreaterThan(1);
     for (const {route} of unlinked) {
-      expect(requested.filter((url) => chunkUrl(route).test(url)), route).toEqual([]);
+      expect(
+        requested.filter((url) => chunkUrl(route).test(url)),
+        route,
+      ).toEqual([]);
     }
 
     const target = unlinked.find((w) => w.platform === 'LeetCode')!;

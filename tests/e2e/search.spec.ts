@@ -192,7 +192,9 @@ test.describe('the site search', () => {
       expect(requested.filter(isPagefind), route).toEqual([]);
     }
     await searchButton(page).focus();
-    await expect.poll(() => requested.filter(isPagefind).map((url) => new URL(url).pathname)).toContain('/solve-problems/pagefind/pagefind.js');
+    await expect
+      .poll(() => requested.filter(isPagefind).map((url) => new URL(url).pathname))
+      .toContain('/solve-problems/pagefind/pagefind.js');
   });
 
   test.describe('without JavaScript', () => {

@@ -6,9 +6,7 @@ const CASES = [
 ];
 
 for (const {route, firstInMain} of CASES) {
-  test(`skip to main content is the first thing Tab reaches on ${route}, and it moves focus to the main content`, async ({
-    page,
-  }) => {
+  test(`skip to main content is the first thing Tab reaches on ${route}, and it moves focus to the main content`, async ({page}) => {
     await gotoRoute(page, route);
     await page.evaluate(() => {
       document.addEventListener('focusin', (event) => {

@@ -45,9 +45,7 @@ test.describe('when browser storage is unavailable', () => {
     expect(warnings.some((text) => text.includes('Docusaurus browser storage is not available'))).toBe(true);
   });
 
-  test('the colour toggle and the announcement bar still work for the page view when localStorage cannot be accessed', async ({
-    page,
-  }) => {
+  test('the colour toggle and the announcement bar still work for the page view when localStorage cannot be accessed', async ({page}) => {
     await blockLocalStorage(page);
     await gotoRoute(page, '/about');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

@@ -23,7 +23,10 @@ for (const {route, title} of WRITE_UP_ROUTES) {
     await expect(math.first().locator('math')).toBeAttached();
     await expect(math.first().locator('.katex-html')).toBeAttached();
 
-    const codeBlock = page.locator('article .theme-code-block').filter({has: page.locator('code')}).first();
+    const codeBlock = page
+      .locator('article .theme-code-block')
+      .filter({has: page.locator('code')})
+      .first();
     await expect(codeBlock).toBeVisible();
     await codeBlock.hover();
     const copy = codeBlock.getByRole('button', {name: 'Copy code to clipboard'});
@@ -32,7 +35,9 @@ for (const {route, title} of WRITE_UP_ROUTES) {
     await copy.click();
     await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
     const code = await codeBlock.locator('code').evaluate((element) =>
-      Array.from(element.querySelectorAll('.token-line')).map((line) => line.textContent?.replace(/\n$/, '') ?? '').join('\n'),
+      Array.from(element.querySelectorAll('.token-line'))
+        .map((line) => line.textContent?.replace(/\n$/, '') ?? '')
+        .join('\n'),
     );
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 

@@ -75,10 +75,18 @@ describe('the built site', () => {
     const urls = [
       // The stock theme's hreflang alternates of the not-found page name /404.html/ (trailingSlash), a page no
       // search engine indexes; we leave them alone rather than eject the theme's metadata. Every other link counts.
-      ...$(route === '/404.html' ? 'link[href]:not([rel=alternate])' : 'link[href]').map((_, element) => $(element).attr('href')).get(),
-      ...$('script[src], img[src]').map((_, element) => $(element).attr('src')).get(),
-      ...$('meta[property="og:image"], meta[name="twitter:image"]').map((_, element) => $(element).attr('content')).get(),
-      ...$('a[href]').map((_, element) => $(element).attr('href')).get(),
+      ...$(route === '/404.html' ? 'link[href]:not([rel=alternate])' : 'link[href]')
+        .map((_, element) => $(element).attr('href'))
+        .get(),
+      ...$('script[src], img[src]')
+        .map((_, element) => $(element).attr('src'))
+        .get(),
+      ...$('meta[property="og:image"], meta[name="twitter:image"]')
+        .map((_, element) => $(element).attr('content'))
+        .get(),
+      ...$('a[href]')
+        .map((_, element) => $(element).attr('href'))
+        .get(),
     ];
     const local = urls.map((url) => new URL(url, pageUrl)).filter((url) => url.origin === origin);
     expect(local.length, route).toBeGreaterThan(5);
@@ -91,7 +99,10 @@ describe('the built site', () => {
   it.each(DOC_ROUTES)('shows %s with the one docs sidebar: the introduction, then a category per platform', (route) => {
     const $ = page(route);
     const sidebar = $('nav[aria-label="Docs sidebar"]');
-    const topLevel = sidebar.find('> ul > li').map((_, item) => $(item).find('a').first().text()).get();
+    const topLevel = sidebar
+      .find('> ul > li')
+      .map((_, item) => $(item).find('a').first().text())
+      .get();
     expect(topLevel).toEqual(['Introduction', 'Codewars', 'LeetCode']);
   });
 
@@ -113,7 +124,9 @@ describe('the built site', () => {
     const $ = page('/');
     expect($('main h1').text()).toBe('解題筆記');
     expect($('main').text()).toContain('記錄 LeetCode 與 Codewars 的刷題練習');
-    const counts = $('ul[aria-label="Write-ups per platform"] a').map((_, a) => $(a).text()).get();
+    const counts = $('ul[aria-label="Write-ups per platform"] a')
+      .map((_, a) => $(a).text())
+      .get();
     expect(counts).toEqual([
       `Codewars: ${WRITE_UP_ROUTES.filter((w) => w.platform === 'Codewars').length} write-ups`,
       `LeetCode: ${WRITE_UP_ROUTES.filter((w) => w.platform === 'LeetCode').length} write-ups`,
@@ -151,8 +164,13 @@ describe('the built site', () => {
   it('starts the scripts after the first paint: preloads in the <head>, the loader after the page, no <script src>', () => {
     for (const route of ['/', '/intro', WRITE_UP_ROUTES[0]!.route]) {
       const $ = page(route);
-      const preloads = $('head link[rel=preload][as=script]').map((_, link) => $(link).attr('href')).get();
-      expect(preloads.map((href) => path.basename(href).replace(/\.[0-9a-f]+\.js$/, '')), route).toEqual(['runtime~main', 'main']);
+      const preloads = $('head link[rel=preload][as=script]')
+        .map((_, link) => $(link).attr('href'))
+        .get();
+      expect(
+        preloads.map((href) => path.basename(href).replace(/\.[0-9a-f]+\.js$/, '')),
+        route,
+      ).toEqual(['runtime~main', 'main']);
       expect($('script[src]'), route).toHaveLength(0);
       const loader = $('#__docusaurus').next('script').html() ?? '';
       expect(loader, route).toContain(JSON.stringify(preloads));
@@ -222,7 +240,11 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
 
   it('has the sections of the write-up pattern in order', () => {
     const headings = page(route)('article h2')
-      .map((_, h) => page(route)(h).text().replace(/\u200b/g, ''))
+      .map((_, h) =>
+        page(route)(h)
+          .text()
+          .replace(/\u200b/g, ''),
+      )
       .get();
     const pattern = ['Problem', 'Approach', 'Complexity', 'Solution', 'Pitfalls'];
     expect(headings.filter((h) => pattern.includes(h))).toEqual(pattern);

@@ -36,7 +36,9 @@ describe('the search index in the build', () => {
     const body = $('[data-pagefind-body]');
     expect(body).toHaveLength(1);
     expect(body.find('h1')).toHaveLength(1);
-    expect(body.find('nav, footer, aside, .breadcrumbs, .table-of-contents, .theme-doc-toc-mobile, .pagination-nav, .menu')).toHaveLength(0);
+    expect(body.find('nav, footer, aside, .breadcrumbs, .table-of-contents, .theme-doc-toc-mobile, .pagination-nav, .menu')).toHaveLength(
+      0,
+    );
   });
 
   it.each(NOT_INDEXED)('leaves %s out', (route) => {

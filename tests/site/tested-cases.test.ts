@@ -40,12 +40,20 @@ describe('the Tested cases section of the built write-ups', () => {
       expect(sections).toHaveLength(1);
       expect(sections.attr('open')).toBeUndefined();
       expect(sections.children('summary').text()).toBe(`Tested cases (${cases.length})`);
-      expect($(sections).find('table thead th').map((_, th) => $(th).text()).get()).toEqual(['Case', 'Input', 'Expected']);
+      expect(
+        $(sections)
+          .find('table thead th')
+          .map((_, th) => $(th).text())
+          .get(),
+      ).toEqual(['Case', 'Input', 'Expected']);
     });
 
     it('lists every case of cases.ts, in order, by name', () => {
       const {$, sections} = testedCasesSection(route);
-      const names = sections.find('table tbody tr').map((_, row) => $(row).children().first().text()).get();
+      const names = sections
+        .find('table tbody tr')
+        .map((_, row) => $(row).children().first().text())
+        .get();
       expect(names).toEqual(cases.map(({name}) => name));
     });
 

@@ -12,7 +12,10 @@ const buildDir = path.resolve(__dirname, '../../build');
 const htmlFiles = (readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html')).sort();
 const pages = htmlFiles.map((file) => ({file, $: load(readFileSync(path.join(buildDir, file), 'utf8'))}));
 const sitemap = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-const siteUrl = pages.find((page) => page.file === 'index.html')!.$('link[rel=canonical]').attr('href')!;
+const siteUrl = pages
+  .find((page) => page.file === 'index.html')!
+  .$('link[rel=canonical]')
+  .attr('href')!;
 const siteOrigin = new URL(siteUrl).origin;
 
 /** The page a built HTML file is served as, by its published URL. */
@@ -33,7 +36,8 @@ function internalUrls(): Map<string, string> {
     $(file === '404.html' ? 'a[href]' : 'a[href], link[href]').each((_, element) => {
       const url = new URL($(element).attr('href')!, base);
       url.hash = '';
-      if (url.origin === siteOrigin && url.pathname.startsWith(new URL(siteUrl).pathname) && !found.has(url.href)) found.set(url.href, file);
+      if (url.origin === siteOrigin && url.pathname.startsWith(new URL(siteUrl).pathname) && !found.has(url.href))
+        found.set(url.href, file);
     });
   }
   return found;

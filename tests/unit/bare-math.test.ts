@@ -12,7 +12,11 @@ describe('bareLetterRuns', () => {
     {name: 'accepts command names', tex: '\\lfloor \\log_2 n \\rfloor + \\min(a, b) \\le \\varphi^n', expected: []},
     {name: 'accepts a name in \\mathit', tex: '\\mathit{nums}[j] - \\mathit{nums}[i]', expected: []},
     {name: 'accepts words in \\text', tex: 'n \\text{ halvings}', expected: []},
-    {name: 'accepts \\texttt, \\mathrm and \\operatorname', tex: '\\texttt{low} + \\mathrm{cells}(n) + \\operatorname{fib}(n)', expected: []},
+    {
+      name: 'accepts \\texttt, \\mathrm and \\operatorname',
+      tex: '\\texttt{low} + \\mathrm{cells}(n) + \\operatorname{fib}(n)',
+      expected: [],
+    },
     {name: 'accepts \\operatorname* and a space before the argument', tex: '\\operatorname*{argmax} + \\mathit {left}', expected: []},
     {name: 'accepts nested braces inside \\text', tex: '\\text{a {nested} word}', expected: []},
     {name: 'accepts environment names', tex: '\\begin{aligned} a &= b \\end{aligned}', expected: []},

@@ -127,9 +127,7 @@ export function findFormulas(mdx: string): Formula[] {
 
 /** Every bare multi-letter identifier in the formulas of an MDX page, once per formula. */
 export function findBareIdentifiers(mdx: string): BareIdentifier[] {
-  return findFormulas(mdx).flatMap((formula) =>
-    [...new Set(bareLetterRuns(formula.tex))].map((identifier) => ({...formula, identifier})),
-  );
+  return findFormulas(mdx).flatMap((formula) => [...new Set(bareLetterRuns(formula.tex))].map((identifier) => ({...formula, identifier})));
 }
 
 /** One line per problem, naming the file, the line, the formula and the fix. */

@@ -157,7 +157,7 @@ describe('docusaurus.config.ts', () => {
     const css = readFileSync(path.join(katexDir, 'dist/katex.min.css'));
     expect(stylesheet.href).toBe(`https://cdn.jsdelivr.net/npm/katex@${version}/dist/katex.min.css`);
     expect(stylesheet.integrity).toBe(`sha384-${createHash('sha384').update(css).digest('base64')}`);
-    expect(config.ssrTemplate, "the stock page template: the plugins change the built pages (postBuild)").toBeUndefined();
+    expect(config.ssrTemplate, 'the stock page template: the plugins change the built pages (postBuild)').toBeUndefined();
     expect(config.clientModules).toContainEqual(expect.stringMatching(/katex-stylesheet\/client\.ts$/));
   });
 });

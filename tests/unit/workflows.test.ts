@@ -9,7 +9,12 @@ const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
 type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; steps: Step[]};
-type Workflow = {on: Record<string, unknown>; permissions?: unknown; concurrency?: {group: string; 'cancel-in-progress': boolean}; jobs: Record<string, Job>};
+type Workflow = {
+  on: Record<string, unknown>;
+  permissions?: unknown;
+  concurrency?: {group: string; 'cancel-in-progress': boolean};
+  jobs: Record<string, Job>;
+};
 
 const WORKFLOWS = ['.github/workflows/deploy.yml', '.github/workflows/test.yml'];
 const workflow = (file: string) => load(read(file)) as Workflow;
@@ -22,14 +27,18 @@ describe('GitHub workflows', () => {
   });
 
   it.each(WORKFLOWS)('%s pins every action to a full commit SHA with its version in a comment', (file) => {
-    const uses = read(file).split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
+    const uses = read(file)
+      .split('\n')
+      .filter((line) => /^\s*(-\s+)?uses:/.test(line));
     expect(uses.length).toBeGreaterThan(0);
     for (const line of uses) expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
   it.each(WORKFLOWS)('%s grants nothing at the top level and leaves no token in .git/config', (file) => {
     expect(workflow(file).permissions).toEqual({});
-    const checkouts = Object.values(workflow(file).jobs).flatMap((job) => job.steps.filter((step) => step.uses?.startsWith('actions/checkout@')));
+    const checkouts = Object.values(workflow(file).jobs).flatMap((job) =>
+      job.steps.filter((step) => step.uses?.startsWith('actions/checkout@')),
+    );
     expect(checkouts.length).toBeGreaterThan(0);
     for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
   });

@@ -46,12 +46,9 @@ describe('formatDuration', () => {
 
   it('says a sentence that reads back to the same number of seconds, for random durations', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(fc.integer({min: 0, max: 2 * 365 * 24 * 3600}), fc.maxSafeNat()),
-        (seconds) => {
-          expect(parseDuration(formatDuration(seconds))).toBe(seconds);
-        },
-      ),
+      fc.property(fc.oneof(fc.integer({min: 0, max: 2 * 365 * 24 * 3600}), fc.maxSafeNat()), (seconds) => {
+        expect(parseDuration(formatDuration(seconds))).toBe(seconds);
+      }),
       {numRuns: 1000},
     );
   });

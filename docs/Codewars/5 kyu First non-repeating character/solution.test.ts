@@ -6,9 +6,7 @@ import {cases} from './cases';
 /** Reference: for each character, look at every other one. Quadratic, but obviously right. */
 function bruteForce(s: string): string {
   const chars = [...s];
-  const unique = chars.find(
-    (char, i) => !chars.some((other, j) => j !== i && other.toLowerCase() === char.toLowerCase()),
-  );
+  const unique = chars.find((char, i) => !chars.some((other, j) => j !== i && other.toLowerCase() === char.toLowerCase()));
   return unique ?? '';
 }
 

@@ -4,15 +4,13 @@ import {search} from './solution';
 import {cases} from './cases';
 
 /** A sorted array of distinct values with a target that is one of its elements about half the time. */
-const sortedArrayAndTarget = fc
-  .uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200})
-  .chain((values) => {
-    const nums = [...values].sort((a, b) => a - b);
-    return fc.record({
-      nums: fc.constant(nums),
-      target: fc.oneof(fc.constantFrom(...nums), fc.integer({min: -10_000, max: 10_000})),
-    });
+const sortedArrayAndTarget = fc.uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200}).chain((values) => {
+  const nums = [...values].sort((a, b) => a - b);
+  return fc.record({
+    nums: fc.constant(nums),
+    target: fc.oneof(fc.constantFrom(...nums), fc.integer({min: -10_000, max: 10_000})),
   });
+});
 
 /** Wraps an array so that every read of an element is counted. */
 function countingReads(nums: number[]): {nums: number[]; reads: () => number} {

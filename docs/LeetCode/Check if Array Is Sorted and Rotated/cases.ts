@@ -1,7 +1,11 @@
 import type {TestedCase} from '@site/src/components/TestedCases/types';
 
 export const cases = [
-  {name: 'accepts a sorted array with two elements moved to the back (first published example)', input: {nums: [3, 4, 5, 1, 2]}, expected: true},
+  {
+    name: 'accepts a sorted array with two elements moved to the back (first published example)',
+    input: {nums: [3, 4, 5, 1, 2]},
+    expected: true,
+  },
   {name: 'rejects an array no rotation can sort (second published example)', input: {nums: [2, 1, 3, 4]}, expected: false},
   {name: 'accepts an array that is already sorted (third published example)', input: {nums: [1, 2, 3]}, expected: true},
   {name: 'accepts a single element', input: {nums: [7]}, expected: true},

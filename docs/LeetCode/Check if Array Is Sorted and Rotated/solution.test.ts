@@ -43,15 +43,14 @@ describe('check against the brute force', () => {
 
   it('accepts every rotation of a random sorted array, as the brute force does', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}),
-        fc.nat(),
-        (values, shift) => {
-          const nums = rotate([...values].sort((a, b) => a - b), shift % values.length);
-          expect(check(nums)).toBe(true);
-          expect(checkBruteForce(nums)).toBe(true);
-        },
-      ),
+      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), fc.nat(), (values, shift) => {
+        const nums = rotate(
+          [...values].sort((a, b) => a - b),
+          shift % values.length,
+        );
+        expect(check(nums)).toBe(true);
+        expect(checkBruteForce(nums)).toBe(true);
+      }),
     );
   });
 });

@@ -56,16 +56,11 @@ describe('areAlmostEqual', () => {
 
   it('accepts any single swap of a random string, as the brute force does', () => {
     fc.assert(
-      fc.property(
-        fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 100}),
-        fc.nat(),
-        fc.nat(),
-        (s1, i, j) => {
-          const s2 = swap(s1, i % s1.length, j % s1.length);
-          expect(areAlmostEqual(s1, s2)).toBe(true);
-          expect(areAlmostEqualBruteForce(s1, s2)).toBe(true);
-        },
-      ),
+      fc.property(fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 100}), fc.nat(), fc.nat(), (s1, i, j) => {
+        const s2 = swap(s1, i % s1.length, j % s1.length);
+        expect(areAlmostEqual(s1, s2)).toBe(true);
+        expect(areAlmostEqualBruteForce(s1, s2)).toBe(true);
+      }),
     );
   });
 });

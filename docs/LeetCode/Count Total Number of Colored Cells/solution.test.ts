@@ -10,7 +10,11 @@ function simulate(minutes: number): number {
     const next = new Set(coloured);
     for (const cell of coloured) {
       const [x, y] = cell.split(',').map(Number) as [number, number];
-      next.add(`${x + 1},${y}`).add(`${x - 1},${y}`).add(`${x},${y + 1}`).add(`${x},${y - 1}`);
+      next
+        .add(`${x + 1},${y}`)
+        .add(`${x - 1},${y}`)
+        .add(`${x},${y + 1}`)
+        .add(`${x},${y - 1}`);
     }
     coloured = next;
   }

@@ -36,9 +36,9 @@ describe('isSubsequence', () => {
   it('accepts every string obtained by deleting letters of t', () => {
     fc.assert(
       fc.property(
-        fc.string({unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 40}).chain((t) =>
-          fc.tuple(fc.constant(t), fc.array(fc.boolean(), {minLength: t.length, maxLength: t.length})),
-        ),
+        fc
+          .string({unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 40})
+          .chain((t) => fc.tuple(fc.constant(t), fc.array(fc.boolean(), {minLength: t.length, maxLength: t.length}))),
         ([t, keep]) => {
           const s = [...t].filter((_, i) => keep[i]).join('');
           expect(isSubsequence(s, t)).toBe(true);

@@ -14,8 +14,7 @@ function bruteForce(ransomNote: string, magazine: string): boolean {
   return true;
 }
 
-const letters = (alphabet: string, maxLength: number) =>
-  fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength});
+const letters = (alphabet: string, maxLength: number) => fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength});
 
 describe('canConstruct', () => {
   it.each(cases)('$name', ({input: {ransomNote, magazine}, expected}) => {
@@ -45,13 +44,9 @@ describe('canConstruct', () => {
 
   it('agrees with a brute force on the whole alphabet', () => {
     fc.assert(
-      fc.property(
-        letters('abcdefghijklmnopqrstuvwxyz', 30),
-        letters('abcdefghijklmnopqrstuvwxyz', 200),
-        (ransomNote, magazine) => {
-          expect(canConstruct(ransomNote, magazine)).toBe(bruteForce(ransomNote, magazine));
-        },
-      ),
+      fc.property(letters('abcdefghijklmnopqrstuvwxyz', 30), letters('abcdefghijklmnopqrstuvwxyz', 200), (ransomNote, magazine) => {
+        expect(canConstruct(ransomNote, magazine)).toBe(bruteForce(ransomNote, magazine));
+      }),
     );
   });
 

@@ -33,10 +33,7 @@ export function HomePage({problems: data}: Props) {
               {siteConfig.title}
             </Heading>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
-            <p>
-              Solutions to LeetCode and Codewars problems, each with the idea behind it, its complexity and the tested
-              TypeScript code.
-            </p>
+            <p>Solutions to LeetCode and Codewars problems, each with the idea behind it, its complexity and the tested TypeScript code.</p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/intro">
                 Start with the introduction
@@ -45,9 +42,7 @@ export function HomePage({problems: data}: Props) {
             <ul className={styles.platforms} aria-label="Write-ups per platform">
               {counts.map(({platform, count}) => (
                 <li key={platform}>
-                  <Link to={`/?platform=${platform}#problems`}>
-                    {`${platform}: ${count} ${count === 1 ? 'write-up' : 'write-ups'}`}
-                  </Link>
+                  <Link to={`/?platform=${platform}#problems`}>{`${platform}: ${count} ${count === 1 ? 'write-up' : 'write-ups'}`}</Link>
                 </li>
               ))}
             </ul>

@@ -65,10 +65,7 @@ const CheckboxGroup = memo(function CheckboxGroup({
   wide,
 }: GroupProps) {
   const hintId = useId();
-  const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => onToggle(facet, event.target.value),
-    [onToggle, facet],
-  );
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement>) => onToggle(facet, event.target.value), [onToggle, facet]);
   return (
     <fieldset className={clsx(styles.group, wide && styles.wide)} aria-describedby={hint ? hintId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
@@ -80,12 +77,7 @@ const CheckboxGroup = memo(function CheckboxGroup({
       <div className={styles.choices}>
         {choices.map((choice, index) => (
           <label key={choice} className={styles.choice}>
-            <Checkbox
-              name={QUERY_PARAMS[facet]}
-              value={choice}
-              checked={checked.includes(choice)}
-              onChange={onChange}
-            />
+            <Checkbox name={QUERY_PARAMS[facet]} value={choice} checked={checked.includes(choice)} onChange={onChange} />
             {renderChoice ? renderChoice(choice) : choice}
             <span className={styles.count}>{`(${counts[index] ?? 0})`}</span>
           </label>
@@ -126,29 +118,13 @@ const SearchBox = memo(function SearchBox({value, onQueryChange}: SearchProps) {
  * The filters of the problem index: a real GET form whose fields are the
  * query string's parameters, handled in the page while JavaScript runs.
  */
-export function ProblemFilters({
-  facets,
-  state,
-  counts,
-  action,
-  onToggle,
-  onQueryChange,
-  onQueryCommit,
-  onClear,
-}: Props) {
+export function ProblemFilters({facets, state, counts, action, onToggle, onQueryChange, onQueryCommit, onClear}: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onQueryCommit();
   };
   return (
-    <form
-      method="get"
-      action={action}
-      role="search"
-      aria-label="Filter write-ups"
-      className={styles.form}
-      onSubmit={onSubmit}
-    >
+    <form method="get" action={action} role="search" aria-label="Filter write-ups" className={styles.form} onSubmit={onSubmit}>
       <SearchBox value={state.q} onQueryChange={onQueryChange} />
       <CheckboxGroup
         facet="platforms"

@@ -25,13 +25,7 @@ const facets: Facets = {
   topics: ['Array', 'Binary Search', 'Hash Table', 'Math', 'String'],
 };
 
-function problem(
-  title: string,
-  platform: 'Codewars' | 'LeetCode',
-  difficulty: string,
-  topics: string[],
-  number?: number,
-): Problem {
+function problem(title: string, platform: 'Codewars' | 'LeetCode', difficulty: string, topics: string[], number?: number): Problem {
   return {
     title,
     platform,

@@ -44,9 +44,7 @@ export function useFilterQuery(facets: Facets): [FilterState, (change: FilterCha
   const history = useHistory();
   const location = useLocation();
   const isBrowser = useIsBrowser();
-  const [state, setState] = useState<FilterState>(() =>
-    isBrowser ? parseQuery(history.location.search, facets) : EMPTY_FILTER,
-  );
+  const [state, setState] = useState<FilterState>(() => (isBrowser ? parseQuery(history.location.search, facets) : EMPTY_FILTER));
   const current = useRef(state);
   const pending = useRef<{
     push: boolean;

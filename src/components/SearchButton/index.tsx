@@ -11,7 +11,10 @@ const SearchDialog = lazy(loadDialog);
 function isEditable(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    (target.isContentEditable ||
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement)
   );
 }
 
@@ -77,7 +80,8 @@ export default function SearchButton({mobile = false}: Props) {
         aria-keyshortcuts={mac ? '/ Meta+K' : '/ Control+K'}
         onFocus={prepare}
         onPointerEnter={prepare}
-        onClick={show}>
+        onClick={show}
+      >
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut}>{mac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>

@@ -1,4 +1,14 @@
-import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -28,7 +38,8 @@ export function preloadSearch(scriptUrl: string, baseUrl: string): void {
   if (HAS_INDEX) loadPagefind(scriptUrl, baseUrl).catch(() => undefined);
 }
 
-type Library = {state: 'loading'} | {state: 'ready'; pagefind: Pagefind; choices: Record<FilterName, string[]>} | {state: 'failed'} | {state: 'absent'};
+type Library =
+  {state: 'loading'} | {state: 'ready'; pagefind: Pagefind; choices: Record<FilterName, string[]>} | {state: 'failed'} | {state: 'absent'};
 type Found = {query: string; filters: SearchFilters; total: number; results: SearchResult[]};
 
 type Props = {
@@ -72,7 +83,10 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
     loadPagefind(scriptUrl, baseUrl)
       .then(async (pagefind) => {
         const available = await pagefind.filters();
-        const choices = Object.fromEntries(FILTER_NAMES.map((name) => [name, filterChoices(available, name)])) as Record<FilterName, string[]>;
+        const choices = Object.fromEntries(FILTER_NAMES.map((name) => [name, filterChoices(available, name)])) as Record<
+          FilterName,
+          string[]
+        >;
         if (current) setLibrary({state: 'ready', pagefind, choices});
       })
       .catch(() => current && setLibrary({state: 'failed'}));
@@ -162,8 +176,8 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
         </div>
         {library.state === 'absent' ? (
           <p className={styles.message}>
-            Search works in the production build: run <code>npm run build && npm run serve</code>. There is no search index
-            under <code>npm start</code>.
+            Search works in the production build: run <code>npm run build && npm run serve</code>. There is no search index under{' '}
+            <code>npm start</code>.
           </p>
         ) : (
           <>
@@ -222,7 +236,8 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
                     aria-selected={index === active}
                     className={clsx(styles.result, index === active && styles.active)}
                     onClick={() => openResult(result)}
-                    onMouseMove={() => index !== active && setActive(index)}>
+                    onMouseMove={() => index !== active && setActive(index)}
+                  >
                     <span className={styles.resultTitle}>{result.title}</span>
                     {result.platform && (
                       <span className={styles.details}>

@@ -21,7 +21,14 @@ describe('parseExcerpt', () => {
         {text: 'window', match: true},
       ],
     },
-    {name: 'starts with a match without an empty part', html: '<mark>4</mark> kyu', parts: [{text: '4', match: true}, {text: ' kyu', match: false}]},
+    {
+      name: 'starts with a match without an empty part',
+      html: '<mark>4</mark> kyu',
+      parts: [
+        {text: '4', match: true},
+        {text: ' kyu', match: false},
+      ],
+    },
     {
       name: 'decodes named and numeric entities',
       html: 'nums[i] &lt; target &amp;&amp; s &#39;x&#x27; &quot;q&quot;',
@@ -30,7 +37,14 @@ describe('parseExcerpt', () => {
     {name: 'leaves unknown entities as they are', html: '&bogus; ok', parts: [{text: '&bogus; ok', match: false}]},
     {name: 'drops any other tag, keeping its text', html: 'a <b>bold</b> word', parts: [{text: 'a bold word', match: false}]},
     {name: 'gives no part for an empty excerpt', html: '', parts: []},
-    {name: 'keeps Chinese text', html: '<mark>解題筆記</mark> is a notebook', parts: [{text: '解題筆記', match: true}, {text: ' is a notebook', match: false}]},
+    {
+      name: 'keeps Chinese text',
+      html: '<mark>解題筆記</mark> is a notebook',
+      parts: [
+        {text: '解題筆記', match: true},
+        {text: ' is a notebook', match: false},
+      ],
+    },
   ])('$name', ({html, parts}) => {
     expect(parseExcerpt(html)).toEqual(parts);
   });
@@ -62,7 +76,11 @@ describe('toSearchResult', () => {
   });
 
   it('leaves the number out of a Codewars kata', () => {
-    const kata = toSearchResult({...BINARY_SEARCH, meta: {title: '4 kyu Human readable duration format'}, filters: {platform: ['Codewars'], difficulty: ['4 kyu']}});
+    const kata = toSearchResult({
+      ...BINARY_SEARCH,
+      meta: {title: '4 kyu Human readable duration format'},
+      filters: {platform: ['Codewars'], difficulty: ['4 kyu']},
+    });
     expect(kata).toMatchObject({platform: 'Codewars', difficulty: '4 kyu'});
     expect(kata).not.toHaveProperty('number');
   });

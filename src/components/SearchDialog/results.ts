@@ -90,7 +90,6 @@ export function pagefindFilters(filters: SearchFilters): Partial<SearchFilters> 
   return Object.fromEntries(FILTER_NAMES.filter((name) => filters[name] !== '').map((name) => [name, filters[name]]));
 }
 
-
 /**
  * The choices of a filter that the index holds (from `pagefind.filters()`,
  * value → number of pages), difficulty easiest first, others by name.
@@ -98,7 +97,5 @@ export function pagefindFilters(filters: SearchFilters): Partial<SearchFilters> 
 export function filterChoices(available: Record<string, Record<string, number> | undefined>, name: FilterName): string[] {
   const values = Object.keys(available[name] ?? {});
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
-  return name === 'difficulty'
-    ? values.sort((a, b) => difficultyRank(a) - difficultyRank(b) || byName(a, b))
-    : values.sort(byName);
+  return name === 'difficulty' ? values.sort((a, b) => difficultyRank(a) - difficultyRank(b) || byName(a, b)) : values.sort(byName);
 }

@@ -17,9 +17,7 @@ export function WriteUpHeader() {
     <dl className={styles.header} aria-label="Problem details">
       <div>
         <dt>Platform</dt>
-        <dd
-          data-pagefind-filter={`platform:${platform}`}
-          {...(number !== undefined && {'data-pagefind-meta': `number:${number}`})}>
+        <dd data-pagefind-filter={`platform:${platform}`} {...(number !== undefined && {'data-pagefind-meta': `number:${number}`})}>
           {platform}
           {number !== undefined && <> #{number}</>}
         </dd>

@@ -14,7 +14,17 @@ describe("the site's Prism (patches/prism-react-renderer+2.4.1.patch)", () => {
   it('has TypeScript and the grammars it builds on, and none of the other grammars prism-react-renderer bundles', () => {
     // If this fails, `patch-package` did not run after `npm install` (see src/plugins/code-languages/index.ts).
     expect(highlightedLanguages(Prism)).toEqual([
-      'clike', 'javadoclike', 'javascript', 'jsdoc', 'plain', 'plaintext', 'regex', 'text', 'ts', 'txt', 'typescript',
+      'clike',
+      'javadoclike',
+      'javascript',
+      'jsdoc',
+      'plain',
+      'plaintext',
+      'regex',
+      'text',
+      'ts',
+      'txt',
+      'typescript',
     ]);
   });
 
@@ -32,7 +42,14 @@ describe('remarkCodeLanguages', () => {
     children: [
       {
         type: 'blockquote' as const,
-        children: [{type: 'code' as const, lang, value: 'x', position: {start: {line: 7, column: 1, offset: 0}, end: {line: 9, column: 4, offset: 9}}}],
+        children: [
+          {
+            type: 'code' as const,
+            lang,
+            value: 'x',
+            position: {start: {line: 7, column: 1, offset: 0}, end: {line: 9, column: 4, offset: 9}},
+          },
+        ],
       },
     ],
   });

@@ -1,14 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {
-  ensureKatexStylesheet,
-  PRELOADED_FONTS,
-  stylesheetLinkHtml,
-  validateKatexStylesheet,
-  withKatexHead,
-  type DocumentLike,
-} from '.';
+import {ensureKatexStylesheet, PRELOADED_FONTS, stylesheetLinkHtml, validateKatexStylesheet, withKatexHead, type DocumentLike} from '.';
 
 const STYLESHEET = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css',
@@ -107,7 +100,9 @@ describe('stylesheetLinkHtml and validateKatexStylesheet', () => {
     {name: 'a fallback on another site', fallbackHref: 'https://unpkg.com/katex/dist/katex.min.css'},
     {name: 'a fallback with a quote', fallbackHref: "/solve-problems/katex/'.css"},
   ])('refuses $name', ({fallbackHref}) => {
-    expect(() => validateKatexStylesheet({...STYLESHEET, fallbackHref} as never)).toThrow(/fallbackHref must be a path on the site ending in \.css/);
+    expect(() => validateKatexStylesheet({...STYLESHEET, fallbackHref} as never)).toThrow(
+      /fallbackHref must be a path on the site ending in \.css/,
+    );
   });
 });
 

@@ -36,7 +36,9 @@ export function validateKatexStylesheet(stylesheet: KatexStylesheet): KatexStyle
     throw new Error('The KaTeX stylesheet needs an https href and an integrity hash (sha256-, sha384- or sha512-).');
   }
   if (!/^\/[\w./-]*\.css$/.test(stylesheet.fallbackHref ?? '')) {
-    throw new Error(`The KaTeX stylesheet's fallbackHref must be a path on the site ending in .css, such as /solve-problems/katex/katex.min.css; got "${stylesheet.fallbackHref}".`);
+    throw new Error(
+      `The KaTeX stylesheet's fallbackHref must be a path on the site ending in .css, such as /solve-problems/katex/katex.min.css; got "${stylesheet.fallbackHref}".`,
+    );
   }
   return stylesheet;
 }
@@ -56,7 +58,6 @@ export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
   const onError = `this.onerror=null;this.href='${fallbackHref}'`;
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${escapeAttribute(integrity)}" crossorigin="anonymous" onerror="${escapeAttribute(onError)}">`;
 }
-
 
 /**
  * The two KaTeX fonts nearly every formula uses: KaTeX_Main (digits, operators,

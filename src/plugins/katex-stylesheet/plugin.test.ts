@@ -36,14 +36,16 @@ describe('katexStylesheetPlugin', () => {
       writeFileSync(path.join(outDir, file), html);
     }
     await katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: STYLESHEET}).postBuild!({outDir} as never);
-    expect(readFileSync(path.join(outDir, 'LeetCode/Binary Search/index.html'), 'utf8')).toContain(`<link rel="stylesheet" href="${STYLESHEET.href}"`);
+    expect(readFileSync(path.join(outDir, 'LeetCode/Binary Search/index.html'), 'utf8')).toContain(
+      `<link rel="stylesheet" href="${STYLESHEET.href}"`,
+    );
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(pages['index.html']);
     expect(readdirSync(path.join(outDir, 'LeetCode/Binary Search')), 'no temporary file left').toEqual(['index.html']);
   });
 
   it('refuses a fallback outside the base URL, where the build cannot put it', () => {
-    expect(() => katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: {...STYLESHEET, fallbackHref: '/katex/katex.min.css'}})).toThrow(
-      'The KaTeX stylesheet\'s fallbackHref "/katex/katex.min.css" must be under the base URL /solve-problems/.',
-    );
+    expect(() =>
+      katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: {...STYLESHEET, fallbackHref: '/katex/katex.min.css'}}),
+    ).toThrow('The KaTeX stylesheet\'s fallbackHref "/katex/katex.min.css" must be under the base URL /solve-problems/.');
   });
 });

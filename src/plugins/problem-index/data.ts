@@ -58,9 +58,7 @@ export function encodeProblems(
         problem.number ?? 0,
         problem.topics.map(topicIndex),
       ];
-      return problem.permalink === defaultPermalink(base, problem.platform, problem.title)
-        ? row
-        : [...row, problem.permalink];
+      return problem.permalink === defaultPermalink(base, problem.platform, problem.title) ? row : [...row, problem.permalink];
     }),
   };
 }

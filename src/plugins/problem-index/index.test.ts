@@ -83,8 +83,7 @@ describe('collectProblems', () => {
 
 describe('the compact module data', () => {
   const problems = collectProblems([binarySearch, badPairs, fibonacci, likes, duration]);
-  const encode = (rows: Problem[]) =>
-    encodeProblems(rows, BASE, {platforms: ['Codewars', 'LeetCode'], difficulties: DIFFICULTY_ORDER});
+  const encode = (rows: Problem[]) => encodeProblems(rows, BASE, {platforms: ['Codewars', 'LeetCode'], difficulties: DIFFICULTY_ORDER});
 
   it.each([
     {name: 'five write-ups of both platforms', rows: problems},

@@ -6,7 +6,6 @@ import {TOPICS} from '../write-up-front-matter/topics';
 import {encodeProblems} from './data';
 import type {Problem} from './types';
 
-
 /**
  * Turns the docs' write-up pages into index rows, skipping other docs (those
  * without a platform, such as the intro), sorted by platform, then problem
@@ -45,8 +44,7 @@ export default function problemIndexPlugin(context: LoadContext): Plugin {
     name: 'problem-index',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docsContent)
-        throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
+      if (!docsContent) throw new Error('problem-index: the docs plugin is not loaded; it needs the classic preset docs.');
       const docs = docsContent.loadedVersions.flatMap((version) => version.docs);
       const data = encodeProblems(collectProblems(docs), context.baseUrl, {
         platforms: PLATFORMS,

@@ -27,7 +27,8 @@ function normalized(markup: string): string {
   return markup
     .replace(/<span class="katex-display" tabindex="0">/g, '<span class="katex-display">')
     .replace(/;"/g, '"')
-    .replace(/<(path|line|rect)([^>]*)\/>/g, '<$1$2></$1>').replace(/<span>(<span class="katex-error"[^>]*>[^<]*<\/span>)<\/span>/g, '$1');
+    .replace(/<(path|line|rect)([^>]*)\/>/g, '<$1$2></$1>')
+    .replace(/<span>(<span class="katex-error"[^>]*>[^<]*<\/span>)<\/span>/g, '$1');
 }
 
 const PAGES = [
@@ -80,7 +81,11 @@ describe('renderMath', () => {
 describe('htmlElement', () => {
   it.each([
     {html: '<span class="katex"><b>x</b></span>', className: 'katex', inner: '<b>x</b>'},
-    {html: '<span class="katex-display"><span class="katex">x</span></span>', className: 'katex-display', inner: '<span class="katex">x</span>'},
+    {
+      html: '<span class="katex-display"><span class="katex">x</span></span>',
+      className: 'katex-display',
+      inner: '<span class="katex">x</span>',
+    },
     {html: '<span class="katex-error" title="e">x</span>', className: undefined, inner: '<span class="katex-error" title="e">x</span>'},
   ])('keeps the outer class $className and the rest as inner HTML', ({html, className, inner}) => {
     const element = htmlElement(html, false) as unknown as {attributes: {name: string; value: unknown}[]};

@@ -122,7 +122,8 @@ export default function rehypeKatexHtml(options: KatexOptions = {}) {
         const mathDisplay = classes.includes('math-display');
         const mathInline = classes.includes('math-inline');
         // A ```math block, or remark-math's display math, is a <pre><code class="language-math">.
-        const code = node.tagName === 'pre' ? node.children?.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+        const code =
+          node.tagName === 'pre' ? node.children?.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
         const codeClasses = code ? classesOf(code) : [];
         if (code && codeClasses.includes('language-math')) {
           children[index] = htmlElement(renderMath(textOf(code), true, options, file), true);

@@ -20,7 +20,9 @@ describe('withScriptLoader', () => {
   });
 
   it('keeps the rest of the page as it was', () => {
-    expect(html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script>\(function[\s\S]*$/, '')).toBe(PAGE.replace(/<script src=[^>]*><\/script>/g, ''));
+    expect(html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script>\(function[\s\S]*$/, '')).toBe(
+      PAGE.replace(/<script src=[^>]*><\/script>/g, ''),
+    );
   });
 
   it('ends the page with the loader, which adds the scripts in order after the first paint', () => {
@@ -87,9 +89,14 @@ function fakeWindow({hidden = false, paintTiming = true} = {}) {
     observers,
     runFrame: () => frames.splice(0).forEach((frame) => frame()),
     /** Runs the timers due within `ms`. */
-    runTimers: (ms = 0) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.callback()),
+    runTimers: (ms = 0) =>
+      timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.callback()),
     reportPaint: (name: string) =>
-      observers.filter((o) => !o.disconnected).forEach((o) => o.callback({getEntriesByName: (n: string) => (n === name ? [{name}] : [])}, {disconnect: () => (o.disconnected = true)})),
+      observers
+        .filter((o) => !o.disconnected)
+        .forEach((o) =>
+          o.callback({getEntriesByName: (n: string) => (n === name ? [{name}] : [])}, {disconnect: () => (o.disconnected = true)}),
+        ),
   };
 }
 

@@ -20,7 +20,9 @@ describe('the pagefind dependency', () => {
 
   it('has every platform package in package-lock.json, so that `npm ci` installs on any platform', () => {
     const platforms = Object.entries(lock.packages['node_modules/pagefind']?.optionalDependencies ?? {});
-    expect(platforms.map(([name]) => name)).toEqual(expect.arrayContaining(['@pagefind/linux-x64', '@pagefind/darwin-arm64', '@pagefind/windows-x64']));
+    expect(platforms.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['@pagefind/linux-x64', '@pagefind/darwin-arm64', '@pagefind/windows-x64']),
+    );
     for (const [name, version] of platforms) {
       expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
       expect(lock.packages[`node_modules/${name}`]?.integrity, name).toMatch(/^sha512-/);
@@ -38,7 +40,11 @@ function indexedContent(siteDir: string): Record<string, string> {
   const dir = path.join(siteDir, SEARCH_BUNDLE.dir, 'fragment');
   return Object.fromEntries(
     readdirSync(dir).map((file) => {
-      const fragment = JSON.parse(gunzipSync(readFileSync(path.join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as {
+      const fragment = JSON.parse(
+        gunzipSync(readFileSync(path.join(dir, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as {
         url: string;
         content: string;
       };

@@ -104,11 +104,7 @@ describe('groupLargeCategories', () => {
       name: 'leaves categories at or under the threshold as they are',
       threshold: 7,
       sidebar: [intro, category('Codewars', CODEWARS), category('LeetCode', LEETCODE)],
-      expected: [
-        'intro',
-        {Codewars: CODEWARS.map((e) => e.doc.title)},
-        {LeetCode: LEETCODE.map((e) => e.doc.title)},
-      ],
+      expected: ['intro', {Codewars: CODEWARS.map((e) => e.doc.title)}, {LeetCode: LEETCODE.map((e) => e.doc.title)}],
     },
     {
       name: 'splits LeetCode by number range, in number order, keeping the order inside a range',
@@ -158,7 +154,9 @@ describe('groupLargeCategories', () => {
     {
       name: 'groups write-ups given as plain doc items as well',
       threshold: 1,
-      sidebar: [{type: 'category', label: 'LeetCode', items: LEETCODE.slice(0, 2).map((e) => ({type: 'doc', id: e.doc.id, label: e.doc.title}))}],
+      sidebar: [
+        {type: 'category', label: 'LeetCode', items: LEETCODE.slice(0, 2).map((e) => ({type: 'doc', id: e.doc.id, label: e.doc.title}))},
+      ],
       expected: [{LeetCode: [{'700–799': ['Binary Search']}, {'2200–2299': ['Add Two Integers']}]}],
     },
     {
@@ -212,7 +210,11 @@ describe('groupLargeCategories', () => {
         fc.integer({min: 1, max: 50}),
         (numbers, threshold) => {
           const writeUps = numbers.map((n) => leetCode(`Problem ${n}`, n));
-          const grouped = groupLargeCategories([intro, category('LeetCode', writeUps)], writeUps.map((e) => e.doc), {threshold});
+          const grouped = groupLargeCategories(
+            [intro, category('LeetCode', writeUps)],
+            writeUps.map((e) => e.doc),
+            {threshold},
+          );
           expect(docIds(grouped)).toEqual(['intro', ...writeUps.map((e) => e.doc.id)].sort(byGroupThenOrder(writeUps, threshold)));
           const leetCodeCategory = grouped[1]!;
           if (leetCodeCategory.type !== 'category') throw new Error('expected a category');
@@ -250,6 +252,9 @@ describe('groupedSidebarItemsGenerator', () => {
       isCategoryIndex: () => false,
       categoriesMetadata: {},
     });
-    expect(shape(sidebar)).toEqual(['intro', {LeetCode: [{'1–99': docs.slice(0, 99).map((d) => d.title)}, {'100–199': ['Problem 99', 'Problem 100']}]}]);
+    expect(shape(sidebar)).toEqual([
+      'intro',
+      {LeetCode: [{'1–99': docs.slice(0, 99).map((d) => d.title)}, {'100–199': ['Problem 99', 'Problem 100']}]},
+    ]);
   });
 });

@@ -68,11 +68,7 @@ function splitLargeGroup(group: Group, threshold: number, docsById: Map<string, 
 }
 
 /** Splits one category's items into groups, or returns undefined when it should stay a flat list. */
-function groupCategory(
-  category: CategoryItem,
-  docsById: Map<string, GeneratorDoc>,
-  threshold: number,
-): SidebarItem[] | undefined {
+function groupCategory(category: CategoryItem, docsById: Map<string, GeneratorDoc>, threshold: number): SidebarItem[] | undefined {
   if (category.items.length <= threshold) return undefined;
   const groups = new Map<number, Group>();
   for (const item of category.items) {

@@ -20,7 +20,8 @@ describe('findDuplicates', () => {
     {
       name: 'the same LeetCode number',
       second: {...twoSum, folder: 'docs/LeetCode/Two Sum Again', title: 'Two Sum Again'},
-      message: 'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
+      message:
+        'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
     },
     {
       name: 'the same kata',
@@ -31,11 +32,17 @@ describe('findDuplicates', () => {
     {
       name: 'titles equal up to case',
       second: {...twoSum, folder: 'docs/LeetCode/two sum', title: 'two sum', number: 2},
-      message: 'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/two sum/: the titles "Two Sum" and "two sum" differ only in case; keep one of them.',
+      message:
+        'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/two sum/: the titles "Two Sum" and "two sum" differ only in case; keep one of them.',
     },
     {
       name: 'folder names equal up to case',
-      second: {folder: 'docs/Codewars/6 KYU WHO LIKES IT', platform: 'Codewars', title: '6 KYU WHO LIKES IT', url: 'https://www.codewars.com/kata/0123456789abcdef01234567'},
+      second: {
+        folder: 'docs/Codewars/6 KYU WHO LIKES IT',
+        platform: 'Codewars',
+        title: '6 KYU WHO LIKES IT',
+        url: 'https://www.codewars.com/kata/0123456789abcdef01234567',
+      },
       message:
         'Duplicate write-ups docs/Codewars/6 kyu Who likes it/ and docs/Codewars/6 KYU WHO LIKES IT/: the folder names differ only in case, so macOS and Windows cannot hold both; keep one of them.',
     },

@@ -59,17 +59,47 @@ describe('completeWriteUpFrontMatter', () => {
   it.each([
     {name: 'a missing url', data: {...leetCode, url: undefined}, message: /"url" is missing/},
     {name: 'a missing number', data: {...leetCode, number: undefined}, message: /"number" is missing.*number: 704/},
-    {name: 'a number that is not a positive integer', data: {...leetCode, number: 0}, message: /"number" must be a positive integer, got 0/},
+    {
+      name: 'a number that is not a positive integer',
+      data: {...leetCode, number: 0},
+      message: /"number" must be a positive integer, got 0/,
+    },
     {name: 'a fractional number', data: {...leetCode, number: 1.5}, message: /"number" must be a positive integer/},
     {name: 'a missing difficulty', data: {...leetCode, difficulty: undefined}, message: /"difficulty" is missing; add Easy, Medium, Hard/},
     {name: 'a wrong difficulty', data: {...leetCode, difficulty: 'Ease'}, message: /"difficulty" is "Ease"; allowed: Easy, Medium, Hard/},
-    {name: 'a misspelt topic', data: {...leetCode, topics: ['Hash Tabel']}, message: /unknown topic "Hash Tabel"; did you mean "Hash Table"\?/},
+    {
+      name: 'a misspelt topic',
+      data: {...leetCode, topics: ['Hash Tabel']},
+      message: /unknown topic "Hash Tabel"; did you mean "Hash Table"\?/,
+    },
     {name: 'topics that are not a list', data: {...leetCode, topics: 'Array'}, message: /"topics" must be a list/},
-    {name: 'a url on the wrong platform', data: {...leetCode, url: codewars.url}, message: /must be a LeetCode problem address, .*e\.g\. https:\/\/leetcode\.com\/problems\/binary-search\/; got "https:\/\/www\.codewars/},
-    {name: 'a url with the right start only', data: {...leetCode, url: 'https://leetcode.com/problems/binary-search?/'}, message: /"url" must be a LeetCode problem address, https:\/\/leetcode\.com\/problems\/<slug>\/ with a lower-case ASCII slug/},
-    {name: 'a url with an upper-case slug', data: {...leetCode, url: 'https://leetcode.com/problems/Binary-Search/'}, message: /"url" must be a LeetCode problem address/},
-    {name: 'a title typed again', data: {...leetCode, title: 'Binary Search'}, message: /remove the front matter field "title": the title is the folder name "Binary Search"/},
-    {name: 'a title that is not the folder name', data: {...leetCode, title: 'Binary search?'}, message: /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/ \( \)\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/},
+    {
+      name: 'a url on the wrong platform',
+      data: {...leetCode, url: codewars.url},
+      message:
+        /must be a LeetCode problem address, .*e\.g\. https:\/\/leetcode\.com\/problems\/binary-search\/; got "https:\/\/www\.codewars/,
+    },
+    {
+      name: 'a url with the right start only',
+      data: {...leetCode, url: 'https://leetcode.com/problems/binary-search?/'},
+      message: /"url" must be a LeetCode problem address, https:\/\/leetcode\.com\/problems\/<slug>\/ with a lower-case ASCII slug/,
+    },
+    {
+      name: 'a url with an upper-case slug',
+      data: {...leetCode, url: 'https://leetcode.com/problems/Binary-Search/'},
+      message: /"url" must be a LeetCode problem address/,
+    },
+    {
+      name: 'a title typed again',
+      data: {...leetCode, title: 'Binary Search'},
+      message: /remove the front matter field "title": the title is the folder name "Binary Search"/,
+    },
+    {
+      name: 'a title that is not the folder name',
+      data: {...leetCode, title: 'Binary search?'},
+      message:
+        /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/ \( \)\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/,
+    },
   ])('rejects a LeetCode page with $name, naming the file', ({data, message}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});
@@ -95,14 +125,22 @@ describe('completeWriteUpFrontMatter', () => {
     {folder: 'Is Graph Bipartite', title: 'Is Graph Bipartite?', url: 'https://leetcode.com/problems/is-graph-bipartite/'},
     {folder: 'Powx, n', title: 'Pow(x, n)', url: 'https://leetcode.com/problems/powx-n/'},
     {folder: '1-bit and 2-bit Characters', title: undefined, url: 'https://leetcode.com/problems/1-bit-and-2-bit-characters/'},
-    {folder: 'Sum of Digits Digital Root', title: 'Sum of Digits / Digital Root', url: 'https://leetcode.com/problems/sum-of-digits-digital-root/'},
+    {
+      folder: 'Sum of Digits Digital Root',
+      title: 'Sum of Digits / Digital Root',
+      url: 'https://leetcode.com/problems/sum-of-digits-digital-root/',
+    },
   ])('publishes "$folder" under its exact title', ({folder, title, url}) => {
     const file = writeUpFixture('LeetCode', folder);
     expect(completeWriteUpFrontMatter(file, {...leetCode, title, url}, IMPORT)).toMatchObject({title: title ?? folder, url});
   });
 
   it.each([
-    {name: 'characters a folder cannot hold', folder: 'Is Graph Bipartite?', message: /rename the folder to "Is Graph Bipartite" and give the exact title in the front matter: title: "Is Graph Bipartite\?"/},
+    {
+      name: 'characters a folder cannot hold',
+      folder: 'Is Graph Bipartite?',
+      message: /rename the folder to "Is Graph Bipartite" and give the exact title in the front matter: title: "Is Graph Bipartite\?"/,
+    },
     {name: 'a trailing dot', folder: 'Binary Search.', message: /the folder name "Binary Search\." ends with a dot/},
     {name: 'a leading underscore', folder: '_Binary Search', message: /the folder name "_Binary Search" starts with "_"/},
   ])('rejects a folder name with $name, on one line', ({folder, message}) => {
@@ -111,12 +149,37 @@ describe('completeWriteUpFrontMatter', () => {
   });
 
   it.each([
-    {name: 'a folder without its kyu', folder: 'Who likes it', data: codewars, message: /starts with its level, e\.g\. "6 kyu Who likes it"/},
+    {
+      name: 'a folder without its kyu',
+      folder: 'Who likes it',
+      data: codewars,
+      message: /starts with its level, e\.g\. "6 kyu Who likes it"/,
+    },
     {name: 'a kyu out of range', folder: '9 kyu Who likes it', data: codewars, message: /starts with its level/},
-    {name: 'a difficulty typed again', folder: '6 kyu Who likes it', data: {...codewars, difficulty: '6 kyu'}, message: /kyu comes from the folder name/},
-    {name: 'a LeetCode url', folder: '6 kyu Who likes it', data: {...codewars, url: leetCode.url}, message: /must be a Codewars kata address/},
-    {name: 'a kata id one digit short', folder: '6 kyu Who likes it', data: {...codewars, url: codewars.url.slice(0, -1)}, message: /must be a Codewars kata address, https:\/\/www\.codewars\.com\/kata\/<24 hex digits>/},
-    {name: 'a training address', folder: '6 kyu Who likes it', data: {...codewars, url: `${codewars.url}/train/typescript`}, message: /must be a Codewars kata address/},
+    {
+      name: 'a difficulty typed again',
+      folder: '6 kyu Who likes it',
+      data: {...codewars, difficulty: '6 kyu'},
+      message: /kyu comes from the folder name/,
+    },
+    {
+      name: 'a LeetCode url',
+      folder: '6 kyu Who likes it',
+      data: {...codewars, url: leetCode.url},
+      message: /must be a Codewars kata address/,
+    },
+    {
+      name: 'a kata id one digit short',
+      folder: '6 kyu Who likes it',
+      data: {...codewars, url: codewars.url.slice(0, -1)},
+      message: /must be a Codewars kata address, https:\/\/www\.codewars\.com\/kata\/<24 hex digits>/,
+    },
+    {
+      name: 'a training address',
+      folder: '6 kyu Who likes it',
+      data: {...codewars, url: `${codewars.url}/train/typescript`},
+      message: /must be a Codewars kata address/,
+    },
   ])('rejects a Codewars page with $name', ({folder, data, message}) => {
     expect(() => completeWriteUpFrontMatter(writeUpFixture('Codewars', folder), data, IMPORT)).toThrow(message);
   });
@@ -170,11 +233,16 @@ describe('the write-up folder checks', () => {
   it('fail the build before the docs load, with every problem', async () => {
     const siteDir = siteWith(['_Draft/', '.hidden/']);
     const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
-    expect(() => plugin.loadContent!()).toThrow(/^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /);
+    expect(() => plugin.loadContent!()).toThrow(
+      /^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /,
+    );
   });
 
   it('fail the build once the docs are loaded if two write-ups are the same problem', async () => {
-    const doc = (folder: string, frontMatter: Record<string, unknown>) => ({source: `@site/docs/LeetCode/${folder}/README.mdx`, frontMatter});
+    const doc = (folder: string, frontMatter: Record<string, unknown>) => ({
+      source: `@site/docs/LeetCode/${folder}/README.mdx`,
+      frontMatter,
+    });
     const docs = [
       {source: '@site/docs/intro.mdx', frontMatter: {}},
       doc('Two Sum', {platform: 'LeetCode', title: 'Two Sum', number: 1}),
@@ -203,7 +271,11 @@ describe('the description of a write-up', () => {
       problem: 'Given `nums`, call a pair **bad** when _one_ of [the rules](https://example.com) fails.',
       expected: 'Given nums, call a pair bad when one of the rules fails.',
     },
-    {name: 'the first paragraph only, lines joined', problem: 'First line\nsecond line.\n\nNext paragraph.', expected: 'First line second line.'},
+    {
+      name: 'the first paragraph only, lines joined',
+      problem: 'First line\nsecond line.\n\nNext paragraph.',
+      expected: 'First line second line.',
+    },
   ])('is the start of the Problem section: $name', ({problem, expected}) => {
     expect(describeProblem(page(problem))).toBe(expected);
   });
@@ -230,7 +302,9 @@ describe('the description of a write-up', () => {
   it('completes the front matter, unless the page gives its own', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     expect(completeWriteUpFrontMatter(file, leetCode, page('Find the target.'))).toMatchObject({description: 'Find the target.'});
-    expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'}, page('Find the target.'))).toMatchObject({description: 'Ours.'});
+    expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'}, page('Find the target.'))).toMatchObject({
+      description: 'Ours.',
+    });
   });
 });
 

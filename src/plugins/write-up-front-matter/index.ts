@@ -101,7 +101,10 @@ function validateTitle(file: string, folder: string, title: unknown): string {
 function validateFolder(file: string, dir: string): void {
   for (const name of WRITE_UP_FILES) {
     if (!existsSync(path.join(dir, name))) {
-      throw new WriteUpError(file, `the folder has no ${name}; every write-up folder holds ${WRITE_UP_FILES.join(', ')} (npm run new scaffolds them).`);
+      throw new WriteUpError(
+        file,
+        `the folder has no ${name}; every write-up folder holds ${WRITE_UP_FILES.join(', ')} (npm run new scaffolds them).`,
+      );
     }
   }
 }
@@ -110,7 +113,20 @@ function validateFolder(file: string, dir: string): void {
 export const DESCRIPTION_LENGTH = 160;
 
 /** TeX commands a problem statement uses, as the characters they show. */
-const TEX_SYMBOLS: Record<string, string> = {neq: '≠', ne: '≠', le: '≤', leq: '≤', ge: '≥', geq: '≥', times: '×', cdot: '·', ldots: '…', dots: '…', to: '→', infty: '∞'};
+const TEX_SYMBOLS: Record<string, string> = {
+  neq: '≠',
+  ne: '≠',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  times: '×',
+  cdot: '·',
+  ldots: '…',
+  dots: '…',
+  to: '→',
+  infty: '∞',
+};
 
 /** Inline math as readable text: `i < j`, `j - i ≠ nums[j]`, `31 536 000`, `log n`. */
 function plainMath(tex: string): string {
@@ -178,11 +194,17 @@ export function completeWriteUpFrontMatter(
     }
     const typed = fileContent === undefined ? undefined : typedNumber(fileContent);
     if (typed !== undefined && !/^[1-9]\d*$/.test(typed)) {
-      throw new WriteUpError(file, `front matter field "number" is written "${typed}"; write LeetCode's number in plain digits, e.g. number: ${number}.`);
+      throw new WriteUpError(
+        file,
+        `front matter field "number" is written "${typed}"; write LeetCode's number in plain digits, e.g. number: ${number}.`,
+      );
     }
     const difficulty = requireField(file, data, 'difficulty', LEETCODE_DIFFICULTIES.join(', '));
     if (!isLeetCodeDifficulty(difficulty)) {
-      throw new WriteUpError(file, `front matter field "difficulty" is ${JSON.stringify(difficulty)}; allowed: ${LEETCODE_DIFFICULTIES.join(', ')}.`);
+      throw new WriteUpError(
+        file,
+        `front matter field "difficulty" is ${JSON.stringify(difficulty)}; allowed: ${LEETCODE_DIFFICULTIES.join(', ')}.`,
+      );
     }
     if (typeof url !== 'string' || !LEETCODE_URL.test(url)) {
       throw new WriteUpError(
@@ -240,7 +262,9 @@ export function findFolderProblems(docsDir: string, siteDir: string): string[] {
       const where = path.relative(siteDir, path.join(platformDir, entry.name));
       if (!entry.isDirectory()) {
         if (/\.mdx?$/.test(entry.name)) {
-          problems.push(new WriteUpError(where, `pages under docs/${platform}/ must be <folder>/README.mdx, one folder per write-up.`).message);
+          problems.push(
+            new WriteUpError(where, `pages under docs/${platform}/ must be <folder>/README.mdx, one folder per write-up.`).message,
+          );
         }
         continue;
       }
@@ -248,7 +272,10 @@ export function findFolderProblems(docsDir: string, siteDir: string): string[] {
       if (problem) problems.push(new WriteUpError(`${where}/`, problem).message);
       else if (!existsSync(path.join(platformDir, entry.name, 'README.mdx'))) {
         problems.push(
-          new WriteUpError(`${where}/`, `the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.`).message,
+          new WriteUpError(
+            `${where}/`,
+            `the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.`,
+          ).message,
         );
       }
     }

@@ -33,7 +33,10 @@ describe('remarkWriteUpPage', () => {
     {name: 'CRLF line endings', value: page(IMPORTS).replace(/\n/g, '\r\n')},
     {
       name: 'an import over several lines, under another name, and the element spread over lines',
-      value: page(`${IMPORTS.split('\n').slice(0, 2).join('\n')}\nimport {\n  default as code,\n} from '!!raw-loader!./solution.ts';`, '<SolutionCode\n  source={ code }\n/>'),
+      value: page(
+        `${IMPORTS.split('\n').slice(0, 2).join('\n')}\nimport {\n  default as code,\n} from '!!raw-loader!./solution.ts';`,
+        '<SolutionCode\n  source={ code }\n/>',
+      ),
     },
   ])('accepts a page with $name', async ({value}) => {
     expect(await check(value)).toBeUndefined();
@@ -70,14 +73,26 @@ describe('remarkWriteUpPage', () => {
       value: page(IMPORTS, 'The code is in solution.ts.'),
       message: 'the page does not show its solution; add <SolutionCode source={solution} /> where it belongs.',
     },
-    {name: 'the element commented out', value: page(IMPORTS, '{/* <SolutionCode source={solution} /> */}'), message: 'the page does not show its solution'},
-    {name: 'the element showing something else', value: page(IMPORTS, '<SolutionCode source={"other"} />'), message: 'the page does not show its solution'},
+    {
+      name: 'the element commented out',
+      value: page(IMPORTS, '{/* <SolutionCode source={solution} /> */}'),
+      message: 'the page does not show its solution',
+    },
+    {
+      name: 'the element showing something else',
+      value: page(IMPORTS, '<SolutionCode source={"other"} />'),
+      message: 'the page does not show its solution',
+    },
     {
       name: 'no import of its cases',
       value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[0]),
       message: "the page does not import its tested cases; add: import {cases} from './cases';",
     },
-    {name: 'the cases import commented out', value: page(IMPORTS, undefined, CASES_IMPORTS.replace('import {cases}', '// import {cases}')), message: 'the page does not import its tested cases'},
+    {
+      name: 'the cases import commented out',
+      value: page(IMPORTS, undefined, CASES_IMPORTS.replace('import {cases}', '// import {cases}')),
+      message: 'the page does not import its tested cases',
+    },
     {
       name: 'no import of TestedCases',
       value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[1]),
@@ -88,7 +103,11 @@ describe('remarkWriteUpPage', () => {
       value: page(IMPORTS, undefined, CASES_IMPORTS, ''),
       message: 'the page does not show its tested cases; add <TestedCases cases={cases} /> where it belongs.',
     },
-    {name: 'the cases element commented out', value: page(IMPORTS, undefined, CASES_IMPORTS, `{/* ${TESTED_CASES} */}`), message: 'the page does not show its tested cases'},
+    {
+      name: 'the cases element commented out',
+      value: page(IMPORTS, undefined, CASES_IMPORTS, `{/* ${TESTED_CASES} */}`),
+      message: 'the page does not show its tested cases',
+    },
   ])('rejects a page with $name, naming the file', async ({value, message}) => {
     const problem = await check(value);
     expect(problem).toContain(`Write-up docs/LeetCode/Binary Search/README.mdx: ${message}`);

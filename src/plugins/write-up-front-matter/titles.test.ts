@@ -59,14 +59,12 @@ describe('folderNameFor', () => {
 });
 
 describe('nameProblem', () => {
-  it.each([
-    {name: 'Is Graph Bipartite?'},
-    {name: 'Two Sum II - Input Array Is Sorted'},
-    {name: '兩'.repeat(85)},
-    {name: 'a'.repeat(100)},
-  ])('accepts "$name"', ({name}) => {
-    expect(nameProblem(name)).toBeUndefined();
-  });
+  it.each([{name: 'Is Graph Bipartite?'}, {name: 'Two Sum II - Input Array Is Sorted'}, {name: '兩'.repeat(85)}, {name: 'a'.repeat(100)}])(
+    'accepts "$name"',
+    ({name}) => {
+      expect(nameProblem(name)).toBeUndefined();
+    },
+  );
 
   it.each([
     {why: 'a control character', name: 'Two\tSum', message: /holds a control character \(U\+0009\); type it on one line/},

@@ -7,7 +7,10 @@ describe('canonicalUrl', () => {
   it.each([
     {pathname: '/solve-problems/LeetCode/Binary Search/', expected: `${SITE}/solve-problems/LeetCode/Binary%20Search/`},
     {pathname: '/solve-problems/LeetCode/Binary%20Search/', expected: `${SITE}/solve-problems/LeetCode/Binary%20Search/`},
-    {pathname: '/solve-problems/Codewars/5 kyu Convert PascalCase string into snake_case/', expected: `${SITE}/solve-problems/Codewars/5%20kyu%20Convert%20PascalCase%20string%20into%20snake_case/`},
+    {
+      pathname: '/solve-problems/Codewars/5 kyu Convert PascalCase string into snake_case/',
+      expected: `${SITE}/solve-problems/Codewars/5%20kyu%20Convert%20PascalCase%20string%20into%20snake_case/`,
+    },
     {pathname: '/solve-problems/about', expected: `${SITE}/solve-problems/about/`},
     {pathname: '/solve-problems/', expected: `${SITE}/solve-problems/`},
     {pathname: '/solve-problems/404.html', expected: `${SITE}/solve-problems/404.html`},
