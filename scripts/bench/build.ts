@@ -25,11 +25,10 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {SITE_DIR, printTable} from './common';
+import {SITE_DIR, printTable, processTreeRss} from './common';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
 import {createScratchSite} from '../scratch-site';
 
-const PAGE_SIZE = 4096;
 const POLL_MS = 200;
 const TIME = '/usr/bin/time';
 const TIME_MARK = 'BENCH_CPU_SECONDS';
@@ -50,37 +49,6 @@ type Result = {
   mainJsGzipBytes: number;
   phases: {label: string; seconds: number}[];
 };
-
-/** Sum of the resident memory of a process and all its descendants, read from /proc. */
-export function processTreeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // the process ended while we were reading
-    }
-    // "pid (comm) state ppid ... rss ...": comm may hold spaces, so split after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    const ppid = Number(fields[1]);
-    rss.set(pid, Number(fields[21]) * PAGE_SIZE);
-    const siblings = children.get(ppid);
-    if (siblings) siblings.push(pid);
-    else children.set(ppid, [pid]);
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    total += rss.get(pid) ?? 0;
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 function walk(dir: string): {file: string; size: number}[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -1,5 +1,5 @@
 /** Helpers shared by the benchmark scripts. */
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {BASE_URL} from '../../src/site';
@@ -62,4 +62,45 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** Bytes of a memory page, the unit of /proc's resident set size. */
+const PAGE_SIZE = 4096;
+
+/** One process of a tree, as /proc/<pid>/stat gives it: resident memory and CPU time so far (user + system, in clock ticks). */
+export type ProcessStat = {pid: number; rssBytes: number; cpuTicks: number};
+
+/** A process and all its descendants, read from /proc (Linux). */
+export function processTree(rootPid: number): ProcessStat[] {
+  const children = new Map<number, number[]>();
+  const stats = new Map<number, ProcessStat>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended while we were reading
+    }
+    // "pid (comm) state ppid ... utime stime ... rss ...": comm may hold spaces, so split after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const ppid = Number(fields[1]);
+    stats.set(pid, {pid, rssBytes: Number(fields[21]) * PAGE_SIZE, cpuTicks: Number(fields[11]) + Number(fields[12])});
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree: ProcessStat[] = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    const stat = stats.get(pid);
+    if (stat) tree.push(stat);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Sum of the resident memory of a process and all its descendants. */
+export function processTreeRss(rootPid: number): number {
+  return processTree(rootPid).reduce((sum, process) => sum + process.rssBytes, 0);
 }

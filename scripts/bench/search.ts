@@ -22,7 +22,7 @@
  * Usage: npm run bench:search -- [T ...] [--json file] [--keep]   (default: 21 500 2000)
  */
 import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -30,8 +30,8 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {indexArgs} from '../../src/plugins/search-index';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
-import {prepareSite, processTreeRss} from './build';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, kb, printTable, serveBuild} from './common';
+import {prepareSite} from './build';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, kb, printTable, processTree, serveBuild} from './common';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const QUERIES = [
@@ -54,33 +54,6 @@ type Result = {
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, in clock ticks) of each process of a tree, read from /proc. */
-function processTreeCpuTicks(rootPid: number): Map<number, number> {
-  const children = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // the process ended while we were reading
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), pid]);
-  }
-  const tree = new Map<number, number>();
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    if (ticks.has(pid)) tree.set(pid, ticks.get(pid)!);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
-
 /**
  * Runs a command; its wall time, and polled every 100 ms from /proc: the peak
  * memory of its process tree and the CPU time of every process in it (as last
@@ -100,8 +73,12 @@ function run(
   const cpuTicks = new Map<number, number>();
   const poll = setInterval(() => {
     if (child.pid === undefined) return;
-    peak = Math.max(peak, processTreeRss(child.pid));
-    for (const [pid, ticks] of processTreeCpuTicks(child.pid)) cpuTicks.set(pid, ticks);
+    const tree = processTree(child.pid);
+    peak = Math.max(
+      peak,
+      tree.reduce((sum, process) => sum + process.rssBytes, 0),
+    );
+    for (const {pid, cpuTicks: ticks} of tree) cpuTicks.set(pid, ticks);
   }, POLL_MS);
   return new Promise((resolve) =>
     child.on('close', (code) => {
