@@ -33,4 +33,12 @@ describe('generated write-ups for the build benchmark', () => {
     expect(lines).toBeGreaterThanOrEqual(55);
     expect(lines).toBeLessThanOrEqual(70);
   });
+
+  it('gives no two of 2,000 write-ups the same problem number or kata id, which the build refuses', () => {
+    const keys = Array.from(
+      {length: 2000},
+      (_, index) => /^(number: \d+|url: \S+kata\/\w+)$/m.exec(generateWriteUp(index).files['README.mdx'])![1],
+    );
+    expect(new Set(keys).size).toBe(2000);
+  });
 });

@@ -137,7 +137,7 @@ export function generateWriteUp(index: number): GeneratedWriteUp {
   const name = `${pick(WORDS, index)} ${pick(WORDS, Math.floor(index / WORDS.length))}`;
   if (index % CODEWARS_EVERY === CODEWARS_EVERY - 1) {
     const kyu = 8 - (index % 8);
-    const kata = (index + 1).toString(16).padStart(24, 'a');
+    const kata = (index + 1).toString(16).padStart(24, '0');
     return {
       platform: 'Codewars',
       folder: `${kyu} kyu Generated kata ${id(index)} ${name}`,
