@@ -75,5 +75,17 @@ describe('the Tested cases section of the built write-ups', () => {
         expect(shown(expectedCell), name).toBe(shownText(expected));
       });
     });
+
+    it('writes a long value in its shortened form only: the whole value is rendered when it is opened', () => {
+      const {$, sections} = testedCasesSection(route);
+      sections.find('td details').each((_, details) => {
+        expect(
+          $(details)
+            .children()
+            .toArray()
+            .map(({tagName}) => tagName),
+        ).toEqual(['summary']);
+      });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {showValue} from './format';
 import type {TestedCase} from './types';
@@ -11,17 +11,29 @@ type Props = {
   children?: ReactNode;
 };
 
-function Value({value}: {value: unknown}) {
-  const {full, short} = showValue(value);
-  if (short === undefined) return <code>{full}</code>;
+/**
+ * A value too long to show inline: its shortened form, which opens on a click
+ * into the whole value. The whole value is rendered only once opened, from the
+ * table the page's JS already holds, so the HTML does not carry it a second time.
+ */
+function LongValue({short, full}: {short: string; full: string}) {
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration: the browser toggled it without React.
+  useEffect(() => setOpen(details.current?.open ?? false), []);
   return (
-    <details className={styles.long}>
+    <details ref={details} className={styles.long} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <code>{short}</code>
       </summary>
-      <code>{full}</code>
+      {open && <code>{full}</code>}
     </details>
   );
+}
+
+function Value({value}: {value: unknown}) {
+  const {full, short} = showValue(value);
+  return short === undefined ? <code>{full}</code> : <LongValue short={short} full={full} />;
 }
 
 /**
@@ -30,7 +42,7 @@ function Value({value}: {value: unknown}) {
  *
  * A native <details> with Infima's info-alert look, not @theme/Details: the
  * section adds to every write-up's first load (1 KB gzip per 10 cases at most,
- * tests/site/tested-cases.test.ts), and @theme/Details writes two wrappers and
+ * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
 export function TestedCases({cases, children}: Props) {
