@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {budgetFor, testedCasesWeight} from '../../scripts/tested-cases-weight';
 import {showValue} from '../../src/components/TestedCases/format';
 import type {TestedCase} from '../../src/components/TestedCases/types';
 import {WRITE_UP_ROUTES} from './routes';
@@ -34,7 +35,7 @@ describe('the Tested cases section of the built write-ups', () => {
     expect(withCases.map(({title}) => title)).toContain('Binary Search');
   });
 
-  describe.each(withCases)('$platform/$title', ({route, cases}) => {
+  describe.each(withCases)('$platform/$title', ({platform, title, route, cases}) => {
     it('has exactly one section, collapsed, whose summary gives the number of cases', () => {
       const {$, sections} = testedCasesSection(route);
       expect(sections).toHaveLength(1);
@@ -73,6 +74,28 @@ describe('the Tested cases section of the built write-ups', () => {
         const argumentLines = $(inputCell).children().toArray().map(shown);
         expect(argumentLines, name).toEqual(Object.entries(input).map(([parameter, value]) => `${parameter} = ${shownText(value)}`));
         expect(shown(expectedCell), name).toBe(shownText(expected));
+      });
+    });
+
+    it('adds at most 1 KB gzip per 10 cases to the first load, in the HTML and the JS together', () => {
+      const {html, js, total} = testedCasesWeight(siteDir, route, cases);
+      const budget = budgetFor(cases.length);
+      expect(
+        total,
+        `${platform}/${title}: its Tested cases section adds ${total} B gzip to the first load (HTML ${html} B, JS ${js} B) ` +
+          `for ${cases.length} cases, over the budget of ${budget} B; see npm run bench:tested-cases`,
+      ).toBeLessThanOrEqual(budget);
+    });
+
+    it('writes a long value in its shortened form only: the whole value is rendered when it is opened', () => {
+      const {$, sections} = testedCasesSection(route);
+      sections.find('td details').each((_, details) => {
+        expect(
+          $(details)
+            .children()
+            .toArray()
+            .map(({tagName}) => tagName),
+        ).toEqual(['summary']);
       });
     });
   });

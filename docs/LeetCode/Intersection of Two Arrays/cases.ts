@@ -4,7 +4,7 @@ import type {TestedCase} from '@site/src/components/TestedCases/types';
 export const cases = [
   {name: 'keeps a value repeated in both arrays once', input: {nums1: [1, 2, 2, 1], nums2: [2, 2]}, expected: [2]},
   {name: 'finds several common values', input: {nums1: [4, 9, 5], nums2: [9, 4, 9, 8, 4]}, expected: [4, 9]},
-  {name: 'returns the value of two equal single elements (smallest size)', input: {nums1: [7], nums2: [7]}, expected: [7]},
+  {name: 'returns the shared value of two single elements (smallest size)', input: {nums1: [7], nums2: [7]}, expected: [7]},
   {name: 'returns nothing for two different single elements', input: {nums1: [7], nums2: [8]}, expected: []},
   {name: 'returns nothing when no value is shared', input: {nums1: [1, 3, 5], nums2: [2, 4, 6, 6]}, expected: []},
   {

@@ -1,5 +1,5 @@
-import type {ReactNode} from 'react';
-import Details from '@theme/Details';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {showValue} from './format';
 import type {TestedCase} from './types';
 import styles from './styles.module.css';
@@ -11,28 +11,44 @@ type Props = {
   children?: ReactNode;
 };
 
-function Value({value}: {value: unknown}) {
-  const {full, short} = showValue(value);
-  if (short === undefined) return <code>{full}</code>;
-  // @theme/Details handles every click on a summary inside it as a click on its own summary, which would close
-  // the section instead of opening this value: keep the click here and let the browser open this <details>.
+/**
+ * A value too long to show inline: its shortened form, which opens on a click
+ * into the whole value. The whole value is rendered only once opened, from the
+ * table the page's JS already holds, so the HTML does not carry it a second time.
+ */
+function LongValue({short, full}: {short: string; full: string}) {
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration: the browser toggled it without React.
+  useEffect(() => setOpen(details.current?.open ?? false), []);
   return (
-    <details className={styles.long} onClick={(event) => event.stopPropagation()}>
+    <details ref={details} className={styles.long} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <code>{short}</code>
       </summary>
-      <code>{full}</code>
+      {open && <code>{full}</code>}
     </details>
   );
+}
+
+function Value({value}: {value: unknown}) {
+  const {full, short} = showValue(value);
+  return short === undefined ? <code>{full}</code> : <LongValue short={short} full={full} />;
 }
 
 /**
  * The "Tested cases" section of a write-up: a collapsed table of every case in
  * the test table, rendered into the page's HTML.
+ *
+ * A native <details> with Infima's info-alert look, not @theme/Details: the
+ * section adds to every write-up's first load (1 KB gzip per 10 cases at most,
+ * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
+ * four classes around it for an opening animation.
  */
 export function TestedCases({cases, children}: Props) {
   return (
-    <Details summary={<summary>Tested cases ({cases.length})</summary>} className={styles.section}>
+    <details className={clsx('alert alert--info', styles.section)}>
+      <summary>{`Tested cases (${cases.length})`}</summary>
       <div className={styles.scroll}>
         <table>
           <thead>
@@ -62,7 +78,7 @@ export function TestedCases({cases, children}: Props) {
         </table>
       </div>
       {children && <div className={styles.note}>{children}</div>}
-    </Details>
+    </details>
   );
 }
 
