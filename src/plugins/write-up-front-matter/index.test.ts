@@ -230,7 +230,7 @@ describe('the write-up folder checks', () => {
     ]);
   });
 
-  it('fail the build before the docs load, with every problem', async () => {
+  it('fail the build before the docs load, with every problem', () => {
     const siteDir = siteWith(['_Draft/', '.hidden/']);
     const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
     expect(() => plugin.loadContent!()).toThrow(
@@ -238,7 +238,7 @@ describe('the write-up folder checks', () => {
     );
   });
 
-  it('fail the build once the docs are loaded if two write-ups are the same problem', async () => {
+  it('fail the build once the docs are loaded if two write-ups are the same problem', () => {
     const doc = (folder: string, frontMatter: Record<string, unknown>) => ({
       source: `@site/docs/LeetCode/${folder}/README.mdx`,
       frontMatter,
