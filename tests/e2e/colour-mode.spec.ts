@@ -46,4 +46,26 @@ test.describe('the colour mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
+
+  test("keeps the visitor's choice when the system scheme changes while the page is open", async ({page}) => {
+    await gotoRoute(page, '/');
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+
+    // Docusaurus 3.7 resets the choice to the default here (facebook/docusaurus#8938), undone by
+    // patches/@docusaurus+theme-common+3.7.0.patch: if this fails, that patch did not apply.
+    // Change events reach media query lists oldest first, so once this late listener has seen both,
+    // the site's own listeners have run too.
+    await page.evaluate(() => {
+      const state = window as unknown as {schemeChanges: number};
+      state.schemeChanges = 0;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => state.schemeChanges++);
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect.poll(() => page.evaluate(() => (window as unknown as {schemeChanges: number}).schemeChanges)).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+  });
 });
