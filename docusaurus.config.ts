@@ -6,6 +6,7 @@ import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-
 import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
+import chunkNamesPlugin from './src/plugins/chunk-names';
 import remarkCodeLanguages, {highlightedLanguages} from './src/plugins/code-languages';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
@@ -145,6 +146,7 @@ const config = {
   plugins: [
     problemIndexPlugin,
     buildPerformancePlugin,
+    chunkNamesPlugin,
     [writeUpChecksPlugin, {path: docsOptions.path}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,

@@ -58,7 +58,8 @@ function generatedData(siteDir: string): string {
 function findDataChunk(siteDir: string): Bytes['data'] {
   const needle = `JSON.parse('${generatedData(siteDir).slice(0, 80).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}`;
   const dir = path.join(siteDir, 'build/assets/js');
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!name.endsWith('.js')) continue;
     const text = readFileSync(path.join(dir, name));
     if (text.includes(needle)) return {file: name, raw: text.length, gzip: gzip(text)};
   }

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {chunkUrl, expect, gate, gotoRoute, test, waitForHydration} from './fixtures';
 
 /** What a failed chunk load prints: the browser's failed request, webpack's ChunkLoadError. */
-const CHUNK_FAILURE = /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk \d+ failed/;
+const CHUNK_FAILURE = /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk [\w~-]+ failed/;
 
 /** Marks the current document, so the test can tell a full page load (marker gone) from client-side navigation. */
 async function markDocument(page: Page) {
@@ -44,7 +44,7 @@ test.describe('when page chunks fail to load', () => {
     await page.route(chunkUrl('/LeetCode/Binary Search/'), (route) => route.abort('failed'));
     const failure = page.waitForEvent('pageerror');
     await page.goto(`.${encodeURI('/LeetCode/Binary Search/')}`);
-    expect((await failure).message).toMatch(/Loading chunk \d+ failed/);
+    expect((await failure).message).toMatch(/Loading chunk [\w~-]+ failed/);
     await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
     await expect(page.locator('article .katex').first()).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
@@ -93,7 +93,7 @@ test.describe('when page chunks fail to load', () => {
     await reload;
 
     expect(await isSameDocument(page)).toBe(false);
-    expect(await page.evaluate(() => sessionStorage.getItem('errorBox'))).toMatch(/ChunkLoadError: Loading chunk \d+ failed/);
+    expect(await page.evaluate(() => sessionStorage.getItem('errorBox'))).toMatch(/ChunkLoadError: Loading chunk [\w~-]+ failed/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
   });
@@ -137,7 +137,7 @@ test.describe('when page chunks fail to load', () => {
 
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible();
-    await expect(page.getByText(/ChunkLoadError: Loading chunk \d+ failed/)).toBeVisible();
+    await expect(page.getByText(/ChunkLoadError: Loading chunk [\w~-]+ failed/)).toBeVisible();
     await expect.poll(() => dialogs).toEqual(['beforeunload']);
 
     state = 'pass';

@@ -85,9 +85,12 @@ function isRoute(routePath: string, route: string): boolean {
 export function chunkUrl(route: string, key = 'content'): RegExp {
   const name = routeChunkNames().find(([routePath]) => isRoute(routePath, route))?.[1][key];
   if (typeof name !== 'string') throw new Error(`No ${key} chunk for ${route} in the build`);
-  const file = readdirSync(path.join(SITE_DIR, 'build/assets/js')).find((f) => f.startsWith(`${name}.`));
+  // Chunks are build/assets/js/<build hash>/<name>.js (src/plugins/chunk-names).
+  const file = readdirSync(path.join(SITE_DIR, 'build/assets/js'), {recursive: true, encoding: 'utf8'}).find(
+    (f) => path.basename(f) === `${name}.js`,
+  );
   if (!file) throw new Error(`Chunk ${name} of ${route} is not in build/assets/js`);
-  return new RegExp(`/assets/js/${file.replace(/\./g, '\\.')}$`);
+  return new RegExp(`/assets/js/${file.split(path.sep).join('/').replace(/\./g, '\\.')}$`);
 }
 
 /** A promise the test opens when it chooses: for holding back network responses. */

@@ -183,6 +183,27 @@ describe('the built site', () => {
     expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('before-tokenize');
   });
 
+  it('puts every lazy chunk at assets/js/<build hash>/<name>.js, so the runtime carries no per-chunk map', () => {
+    const jsDir = path.join(buildDir, 'assets/js');
+    const hashDirs = readdirSync(jsDir, {withFileTypes: true}).filter((entry) => entry.isDirectory());
+    expect(hashDirs.map((entry) => entry.name)).toEqual([expect.stringMatching(/^[0-9a-f]{8}$/)]);
+    const hashDir = hashDirs[0]!.name;
+    const chunks = readdirSync(path.join(jsDir, hashDir)).map((file) => file.replace(/\.js$/, ''));
+    // The names prefetching asks for (Docusaurus' route chunk names) are files: the runtime's URL function finds them.
+    const routeChunks = JSON.parse(readFileSync(path.join(siteDir, '.docusaurus/routesChunkNames.json'), 'utf8')) as object;
+    const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(names));
+    expect(chunks).toEqual(expect.arrayContaining(names(routeChunks)));
+    const runtime = readFileSync(
+      path.join(
+        jsDir,
+        readdirSync(jsDir).find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!,
+      ),
+      'utf8',
+    );
+    expect(runtime).toContain(hashDir);
+    expect(chunks.filter((chunk) => runtime.includes(`"${chunk}"`))).toEqual([]);
+  });
+
   it('shows the footer copyright with no links', () => {
     const $ = page('/about');
     expect($('footer').text()).toMatch(/Copyright © 2025 .*Built with Docusaurus\./);

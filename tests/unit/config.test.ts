@@ -11,6 +11,7 @@ import {contrastRatio} from '../../src/plugins/prism-contrast';
 import remarkCodeLanguages, {highlightedLanguages} from '../../src/plugins/code-languages';
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
+import chunkNamesPlugin from '../../src/plugins/chunk-names';
 import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
 import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
@@ -99,6 +100,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(config.plugins)).toEqual([
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
+      chunkNamesPlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs'}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,
