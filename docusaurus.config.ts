@@ -7,6 +7,7 @@ import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
+import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import remarkCodeLanguages, {highlightedLanguages} from './src/plugins/code-languages';
 import rehypeKatexHtml from './src/plugins/rehype-katex-html';
 import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
@@ -16,6 +17,7 @@ import scriptLoaderPlugin from './src/plugins/script-loader';
 import searchIndexPlugin from './src/plugins/search-index';
 import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
 import {BASE_URL} from './src/site';
+import {PLATFORMS} from './src/platforms';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -82,6 +84,9 @@ function checkRepositoryName(name: string, baseUrl: string): void {
   );
 }
 
+// The first doc of the sidebar, where the 解題紀錄 navbar link goes; the write-ups are in a folder per platform.
+const INTRO_DOC = 'intro';
+
 const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
@@ -132,7 +137,8 @@ const config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is in `plugins`, wrapped by docsDataPlugin.
+        docs: false,
         blog: false,
         pages: {remarkPlugins: [CODE_LANGUAGE_CHECK]},
         theme: {customCss: './src/css/custom.css'},
@@ -144,6 +150,7 @@ const config = {
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   plugins: [
+    [docsDataPlugin, docsOptions],
     problemIndexPlugin,
     buildPerformancePlugin,
     chunkNamesPlugin,
@@ -175,7 +182,13 @@ const config = {
       title: SITE.title,
       logo: {alt: `${SITE.title} logo`, src: 'img/logo.svg'},
       items: [
-        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: SITE.docsLabel},
+        // A plain link, active on every doc page: a docSidebar item needs the per-doc list that docsDataPlugin drops.
+        {
+          to: `/${INTRO_DOC}/`,
+          label: SITE.docsLabel,
+          position: 'left',
+          activeBaseRegex: docsNavbarActiveRegex(SITE.baseUrl, [INTRO_DOC, ...PLATFORMS]),
+        },
         {to: '/about', label: 'About', position: 'left'},
         {type: 'custom-search', position: 'right'},
         {href: SITE.repositoryUrl, label: 'GitHub', position: 'right'},

@@ -37,6 +37,18 @@ test.describe('the navbar', () => {
     await expect(page.getByRole('link', {name: '解題紀錄', exact: true})).toHaveClass(/navbar__link--active/);
   });
 
+  test('解題紀錄 is active on every doc page (the introduction and the write-ups) and nowhere else', async ({page}) => {
+    const docsLink = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: '解題紀錄', exact: true});
+    await expect(docsLink).not.toHaveClass(/navbar__link--active/); // on About
+    for (const route of ['/LeetCode/Binary Search/', '/Codewars/6 kyu Who likes it/']) {
+      await gotoRoute(page, route);
+      await expect(docsLink, route).toHaveClass(/navbar__link--active/);
+    }
+    await page.locator('.navbar__brand').click();
+    await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
+    await expect(docsLink).not.toHaveClass(/navbar__link--active/);
+  });
+
   test('About link opens the About page', async ({page}) => {
     await gotoRoute(page, '/intro');
     await page.getByRole('link', {name: 'About', exact: true}).click();

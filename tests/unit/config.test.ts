@@ -12,6 +12,7 @@ import remarkCodeLanguages, {highlightedLanguages} from '../../src/plugins/code-
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
+import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
 import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
@@ -34,11 +35,18 @@ async function loadConfig(repository?: string): Promise<Config> {
 const named = (entries: unknown) =>
   (entries as unknown[]).map((entry) => (Array.isArray(entry) ? [(entry[0] as () => void).name, entry[1]] : (entry as () => void).name));
 
-type PresetOptions = {docs: Record<string, unknown>; blog: unknown};
+type PresetOptions = {docs: unknown; blog: unknown};
 function presetOptions(config: Config): PresetOptions {
   expect(config.presets).toHaveLength(1);
   const [name, options] = config.presets![0] as [string, PresetOptions];
   expect(name).toBe('classic');
+  return options;
+}
+
+/** The docs plugin's options: the plugin is docsDataPlugin, first in `plugins`, not the preset's. */
+function docsOptions(config: Config): Record<string, unknown> {
+  const [plugin, options] = config.plugins![0] as [() => void, Record<string, unknown>];
+  expect(plugin.name).toBe(docsDataPlugin.name);
   return options;
 }
 
@@ -73,7 +81,7 @@ describe('docusaurus.config.ts', () => {
     expect(config.url).toBe('https://someone.github.io');
     expect(config.organizationName).toBe('someone');
     expect(config.projectName).toBe('my-notes');
-    expect(presetOptions(config).docs.editUrl).toBe('https://github.com/someone/my-notes/tree/main/');
+    expect(docsOptions(config).editUrl).toBe('https://github.com/someone/my-notes/tree/main/');
     const navbar = (config.themeConfig as ThemeConfig).navbar as {items: {label: string; href?: string}[]};
     expect(navbar.items.find((item) => item.label === 'GitHub')?.href).toBe('https://github.com/someone/my-notes');
   });
@@ -83,21 +91,23 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('serves docs at the root of the docs area with math, and has no blog', async () => {
-    const options = presetOptions(await loadConfig());
-    expect(options.blog).toBe(false);
+    const config = await loadConfig();
+    expect(presetOptions(config)).toMatchObject({blog: false, docs: false});
+    const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
-    expect(options.docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(options.docs.remarkPlugins)).toEqual([
+    expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
+    expect(named(docs.remarkPlugins)).toEqual([
       remarkMath.name,
       [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}],
       remarkWriteUpPage.name,
     ]);
-    expect(named(options.docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
+    expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader and the search index as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader and the search index as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
+      [docsDataPlugin.name, docsOptions(config)],
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       chunkNamesPlugin.name,
@@ -113,7 +123,7 @@ describe('docusaurus.config.ts', () => {
     const options = presetOptions(config) as PresetOptions & {pages: {remarkPlugins: unknown[]}};
     // The configuration is evaluated apart from this test's modules: compare functions by name.
     const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}];
-    expect(named(options.docs.remarkPlugins)).toContainEqual(check);
+    expect(named(docsOptions(config).remarkPlugins)).toContainEqual(check);
     expect(named(options.pages.remarkPlugins)).toEqual([check]);
   });
 
@@ -131,7 +141,7 @@ describe('docusaurus.config.ts', () => {
     expect((themeConfig.footer as {copyright: string}).copyright).toMatch(/2025.*Built with Docusaurus/);
     const navbar = themeConfig.navbar as {items: Record<string, unknown>[]};
     expect(navbar.items).toEqual([
-      expect.objectContaining({type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '解題紀錄'}),
+      expect.objectContaining({to: '/intro/', position: 'left', label: '解題紀錄', activeBaseRegex: expect.any(String)}),
       expect.objectContaining({to: '/about', label: 'About', position: 'left'}),
       {type: 'custom-search', position: 'right'},
       expect.objectContaining({label: 'GitHub', position: 'right'}),
