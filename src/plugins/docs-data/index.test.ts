@@ -2,7 +2,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {describe, expect, it} from 'vitest';
-import {docsNavbarActiveRegex, withLeanVersionProps, withoutDocList} from '.';
+import {docsNavbarActiveRegex, versionPropsIn, withLeanVersionProps, withoutDocList} from '.';
 
 const VERSION: PropVersionMetadata = {
   pluginId: 'default',
@@ -64,6 +64,15 @@ describe('withLeanVersionProps', () => {
         },
       },
     });
+  });
+
+  it('finds the version route below the docs root route, as the docs plugin adds it', () => {
+    const root: RouteConfig = {path: '/solve-problems/', component: '@theme/DocsRoot', exact: false, routes: [route]};
+    expect(versionPropsIn(root)).toBe(1);
+    const lean = withLeanVersionProps(root);
+    expect(lean).toMatchObject({component: '@theme/DocsRoot', routes: [{component: '@theme/DocVersionRoot'}]});
+    expect(lean.routes![0]).toEqual(withLeanVersionProps(route));
+    expect(versionPropsIn(lean)).toBe(1);
   });
 
   it('keeps the rest of the route and does not change its input', () => {

@@ -34,9 +34,8 @@ export default async function docsDataPlugin(context: LoadContext, options: unkn
       const leanActions: PluginContentLoadedActions = {
         ...actions,
         addRoute(route) {
-          const lean = withLeanVersionProps(route);
-          if (lean !== route) versionRoutes++;
-          actions.addRoute(lean);
+          versionRoutes += versionPropsIn(route);
+          actions.addRoute(withLeanVersionProps(route));
         },
         setGlobalData(data) {
           actions.setGlobalData(withoutDocList(data as GlobalPluginData));
@@ -59,12 +58,21 @@ export default async function docsDataPlugin(context: LoadContext, options: unkn
 // but its type declarations leave it out.
 docsDataPlugin.validateOptions = (docsPluginModule as unknown as Pick<PluginModule, 'validateOptions'>).validateOptions;
 
-/** The route with its `version` prop (if any) without the unused `docs` map and sidebar fields. */
+const versionProp = (route: RouteConfig) => route.props?.version as PropVersionMetadata | undefined;
+
+/** How many routes of the tree carry a docs version's props. */
+export function versionPropsIn(route: RouteConfig): number {
+  return (versionProp(route)?.docsSidebars ? 1 : 0) + (route.routes ?? []).reduce((sum, child) => sum + versionPropsIn(child), 0);
+}
+
+/** The route tree with each `version` prop (on the version's route, below the docs root) without the unused `docs` map and sidebar fields. */
 export function withLeanVersionProps(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as PropVersionMetadata | undefined;
-  if (!version?.docsSidebars) return route;
+  if (versionPropsIn(route) === 0) return route;
+  const version = versionProp(route);
+  const lean = {...route, routes: route.routes?.map(withLeanVersionProps)};
+  if (!version?.docsSidebars) return lean;
   const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([id, items]) => [id, items.map(leanSidebarItem)]));
-  return {...route, props: {...route.props, version: {...version, docs: {}, docsSidebars}}};
+  return {...lean, props: {...route.props, version: {...version, docs: {}, docsSidebars}}};
 }
 
 function leanSidebarItem(item: PropSidebarItem): PropSidebarItem {
