@@ -141,7 +141,12 @@ describe('docusaurus.config.ts', () => {
     expect((themeConfig.footer as {copyright: string}).copyright).toMatch(/2025.*Built with Docusaurus/);
     const navbar = themeConfig.navbar as {items: Record<string, unknown>[]};
     expect(navbar.items).toEqual([
-      expect.objectContaining({to: '/intro/', position: 'left', label: '解題紀錄', activeBaseRegex: expect.any(String)}),
+      expect.objectContaining({
+        to: '/intro/',
+        position: 'left',
+        label: '解題紀錄',
+        activeBaseRegex: '^/solve-problems/(?:intro|Codewars|LeetCode)(?:/|$)',
+      }),
       expect.objectContaining({to: '/about', label: 'About', position: 'left'}),
       {type: 'custom-search', position: 'right'},
       expect.objectContaining({label: 'GitHub', position: 'right'}),
