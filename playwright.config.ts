@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS} from './scripts/chromium';
 import {freePortSync} from './scripts/free-port';
@@ -11,6 +12,8 @@ export const SITE_URL = `http://127.0.0.1:${process.env.E2E_PORT}${BASE_URL}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The smoke tests on a 2,000-write-up copy run from playwright.scale.config.ts.
+  testIgnore: 'scale/**',
   // Finds or installs Chromium and sets CHROMIUM_PATH for the workers (scripts/chromium.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
@@ -32,7 +35,8 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `npx tsx scripts/serve-build.ts --port ${process.env.E2E_PORT}`,
+    // The build of this checkout, or of the copy named by E2E_SITE_DIR (playwright.scale.config.ts).
+    command: `npx tsx scripts/serve-build.ts --port ${process.env.E2E_PORT} --dir ${JSON.stringify(path.join(process.env.E2E_SITE_DIR ?? '.', 'build'))}`,
     url: SITE_URL,
     reuseExistingServer: !process.env.CI,
   },

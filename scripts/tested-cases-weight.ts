@@ -18,7 +18,7 @@
  * - HTML: the `<details>` whose summary starts with "Tested cases", located by
  *   its offsets in the source (cheerio with parse5's source locations);
  * - JS: every chunk the route loads, read from the build's records
- *   (.docusaurus/routesChunkNames.json: the route's chunk names;
+ *   (scripts/route-chunk-names.ts: the route's chunk names;
  *   .docusaurus/client-manifest.json: the files of each chunk), parsed with
  *   TypeScript; the array literal whose objects carry the cases' names in
  *   order is removed with its declaration, and the call with a `cases`
@@ -35,6 +35,7 @@ import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import ts from 'typescript';
 import {BASE_URL} from '../src/site';
+import {chunkNamesIn, routeChunkNamesOf} from './route-chunk-names';
 
 /** Case names are what the measurement needs to recognize a write-up's table in the JS. */
 export type NamedCases = readonly {name: string}[];
@@ -164,19 +165,14 @@ export function sectionInChunk(code: string, cases: NamedCases, page: string): C
   return [tableCut(tables[0]!, source), elementCut(elements[0]!, source)];
 }
 
-const chunkNamesIn = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(chunkNamesIn) : [];
-
 type ClientManifest = {origins: Record<string, string[]>; assets: Record<string, {js?: {file: string}[]}>};
 
 /** The JS files (relative to build/) that a route loads besides the site's entry points, from the build's records. */
 export function routeChunks(siteDir: string, route: string): string[] {
   const generated = path.join(siteDir, '.docusaurus');
   const routePath = BASE_URL + route.replace(/^\//, '');
-  const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  // Keys are the route path followed by "-" and a short hash; values nest the chunk names of the route's modules.
-  const entry = Object.entries(chunkNames).find(([key]) => key.replace(/-[^-]+$/, '') === routePath)?.[1];
-  if (entry === undefined) throw new Error(`${route}: not in .docusaurus/routesChunkNames.json; run "npm run build"`);
+  const entry = routeChunkNamesOf(siteDir, routePath);
+  if (entry === undefined) throw new Error(`${route}: not in the build's route chunk names (.docusaurus); run "npm run build"`);
   const manifest = JSON.parse(readFileSync(path.join(generated, 'client-manifest.json'), 'utf8')) as ClientManifest;
   const files = chunkNamesIn(entry).flatMap((name) => (manifest.origins[name] ?? []).flatMap((id) => manifest.assets[id]?.js ?? []));
   return [...new Set(files.map(({file}) => file))];

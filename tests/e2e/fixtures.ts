@@ -7,9 +7,10 @@
  * teardown if any appeared, apart from the blocked CDN request and whatever
  * the test explicitly allowed with `consoleProblems.allow`.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {routeChunkNamesOf, routeShardOf} from '../../scripts/route-chunk-names';
 import {BASE_URL} from '../../src/site';
 
 export {expect};
@@ -63,19 +64,11 @@ export async function gotoRoute(page: Page, route: string) {
   return response;
 }
 
-const SITE_DIR = path.resolve(__dirname, '../..');
+/** The site under test: this checkout, or the 2,000-write-up copy of the smoke tests (scripts/test-scale.ts). */
+export const SITE_DIR = process.env.E2E_SITE_DIR ?? path.resolve(__dirname, '../..');
 
-function routeChunkNames(): [string, Record<string, unknown>][] {
-  const file = path.join(SITE_DIR, '.docusaurus/routesChunkNames.json');
-  const chunkNames = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  // Keys are the route path followed by "-" and a short hash.
-  return Object.entries(chunkNames).map(([key, chunks]) => [key.replace(/-[^-]+$/, ''), chunks]);
-}
-
-/** Whether a route path of the build is the route given relative to the base path, with or without its trailing slash. */
-function isRoute(routePath: string, route: string): boolean {
-  return routePath.replace(/\/$/, '') === (BASE_URL + route.replace(/^\//, '')).replace(/\/$/, '');
-}
+/** The path Docusaurus gives a route relative to the base path (`/intro`, `/LeetCode/Binary Search/`): base path and trailing slash. */
+const routePath = (route: string) => BASE_URL + route.replace(/^\//, '').replace(/\/?$/, '/');
 
 /**
  * The URL pattern of one of a route's chunks, read from the build's generated
@@ -83,8 +76,19 @@ function isRoute(routePath: string, route: string): boolean {
  * which no other route shares.
  */
 export function chunkUrl(route: string, key = 'content'): RegExp {
-  const name = routeChunkNames().find(([routePath]) => isRoute(routePath, route))?.[1][key];
+  const name = routeChunkNamesOf(SITE_DIR, routePath(route))?.[key];
   if (typeof name !== 'string') throw new Error(`No ${key} chunk for ${route} in the build`);
+  return chunkFileUrl(name, route);
+}
+
+/** The URL pattern of the route shard (patches/@docusaurus+core+3.7.0.patch) that holds a route. */
+export function routeShardUrl(route: string): RegExp {
+  const shard = routeShardOf(SITE_DIR, routePath(route));
+  if (shard === undefined) throw new Error(`No route shard holds ${route} in the build`);
+  return chunkFileUrl(`route-shard-${shard}`, route);
+}
+
+function chunkFileUrl(name: string, route: string): RegExp {
   // Chunks are build/assets/js/<build hash>/<name>.js (src/plugins/chunk-names).
   const file = readdirSync(path.join(SITE_DIR, 'build/assets/js'), {recursive: true, encoding: 'utf8'}).find(
     (f) => path.basename(f) === `${name}.js`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
+import {chunkNamesIn, readRouteChunkNames} from '../../scripts/route-chunk-names';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -168,12 +169,35 @@ describe('the built site', () => {
         .map((_, link) => $(link).attr('href'))
         .get();
       expect(
-        preloads.map((href) => path.basename(href).replace(/\.[0-9a-f]+\.js$/, '')),
+        preloads.map((href) => path.basename(href).replace(/(\.[0-9a-f]+)?\.js$/, '')),
         route,
-      ).toEqual(['runtime~main', 'main']);
+      ).toEqual(['runtime~main', 'main', expect.stringMatching(/^route-shard-\d+$/)]);
       expect($('script[src]'), route).toHaveLength(0);
       const loader = $('#__docusaurus').next('script').html() ?? '';
       expect(loader, route).toContain(JSON.stringify(preloads));
+    }
+  });
+
+  it("keeps the write-ups' routes out of main.js: each page loads the route shard that holds its route (patches/@docusaurus+core+3.7.0.patch)", () => {
+    const jsDir = path.join(buildDir, 'assets/js');
+    const main = readFileSync(
+      path.join(
+        jsDir,
+        readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!,
+      ),
+      'utf8',
+    );
+    for (const {route} of WRITE_UP_ROUTES) {
+      const routePath = JSON.stringify(BASE_URL + route.replace(/\/?$/, '/'));
+      expect(main.includes(routePath), `main.js holds the route ${routePath}: route sharding (the core patch) is off`).toBe(false);
+      const $ = page(route);
+      const shards = $('head link[rel=preload][as=script]')
+        .map((_, link) => $(link).attr('href'))
+        .get()
+        .filter((href) => /\/route-shard-\d+\.js$/.test(href));
+      expect(shards, route).toHaveLength(1);
+      const shard = readFileSync(path.join(buildDir, shards[0]!.slice(BASE_URL.length)), 'utf8');
+      expect(shard.includes(routePath), `${shards[0]} does not hold ${routePath}`).toBe(true);
     }
   });
 
@@ -190,9 +214,7 @@ describe('the built site', () => {
     const hashDir = hashDirs[0]!.name;
     const chunks = readdirSync(path.join(jsDir, hashDir)).map((file) => file.replace(/\.js$/, ''));
     // The names prefetching asks for (Docusaurus' route chunk names) are files: the runtime's URL function finds them.
-    const routeChunks = JSON.parse(readFileSync(path.join(siteDir, '.docusaurus/routesChunkNames.json'), 'utf8')) as object;
-    const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(names));
-    expect(chunks).toEqual(expect.arrayContaining(names(routeChunks)));
+    expect(chunks).toEqual(expect.arrayContaining(chunkNamesIn(readRouteChunkNames(siteDir))));
     const runtime = readFileSync(
       path.join(
         jsDir,

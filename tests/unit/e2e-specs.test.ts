@@ -10,7 +10,8 @@ import {describe, expect, it} from 'vitest';
  */
 
 const e2eDir = path.resolve(__dirname, '../e2e');
-const specs = readdirSync(e2eDir).filter((file) => file.endsWith('.spec.ts'));
+// Including the smoke tests on a 2,000-write-up copy, under scale/.
+const specs = readdirSync(e2eDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.spec.ts'));
 
 /** The values a source file imports from a module (type-only imports left out); `*` for a namespace or default import. */
 function valueImports(source: string, from: string): string[] {
@@ -55,9 +56,13 @@ describe('the browser specs', () => {
     expect(specs.length).toBeGreaterThan(10);
   });
 
-  it.each(specs)('%s takes test and expect from ./fixtures, not from @playwright/test', (spec) => {
+  it.each(specs)('%s takes test and expect from the fixtures, not from @playwright/test', (spec) => {
     const source = readFileSync(path.join(e2eDir, spec), 'utf8');
-    expect(runnerImports(source), `${spec}: import test and expect from './fixtures'`).toEqual([]);
-    expect(valueImports(source, './fixtures'), spec).toContain('test');
+    expect(runnerImports(source), `${spec}: import test and expect from tests/e2e/fixtures.ts`).toEqual([]);
+    const fixtures = path
+      .relative(path.dirname(path.join(e2eDir, spec)), path.join(e2eDir, 'fixtures'))
+      .split(path.sep)
+      .join('/');
+    expect(valueImports(source, fixtures.startsWith('.') ? fixtures : `./${fixtures}`), spec).toContain('test');
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * The browser smoke tests at scale: makes a scratch copy of the site with
+ * generated write-ups added to the real ones (2,000 in all by default), builds
+ * it, and runs tests/e2e/scale/ against it (playwright.scale.config.ts). The
+ * copy is deleted when the tests pass and kept, with its path printed, when
+ * they fail.
+ *
+ *   npm run test:scale [-- --count 1979]
+ */
+import {spawnSync} from 'node:child_process';
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {writeGeneratedWriteUps} from './bench/generate-write-ups';
+import {isEntryPoint} from './entry-point';
+import {createScratchSite} from './scratch-site';
+
+/** Generated write-ups added to the 21 real ones: 2,000 in all. */
+const DEFAULT_COUNT = 1979;
+
+function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): void {
+  const result = spawnSync(command, args, {...options, stdio: 'inherit', shell: process.platform === 'win32'});
+  if (result.status !== 0) {
+    throw new Error(
+      `"${command} ${args.join(' ')}" in ${options.cwd} failed (${result.error?.message ?? `exit code ${result.status}`}); the copy is kept there.`,
+    );
+  }
+}
+
+function main(): void {
+  const {values} = parseArgs({options: {count: {type: 'string', default: String(DEFAULT_COUNT)}}});
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number of write-ups, got "${values.count}".`);
+  const copy = createScratchSite({prefix: 'solve-problems-scale-'});
+  writeGeneratedWriteUps(path.join(copy, 'docs'), count);
+  console.log(`Building a copy with ${count} generated write-ups in ${copy}`);
+  run('npm', ['run', 'build'], {cwd: copy});
+  run('npx', ['playwright', 'test', '--config', 'playwright.scale.config.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: {...process.env, E2E_SITE_DIR: copy},
+  });
+  rmSync(copy, {recursive: true, force: true});
+}
+
+if (isEntryPoint(import.meta.url)) main();

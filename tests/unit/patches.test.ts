@@ -1,0 +1,41 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+
+/** patches/<name with "/" as "+">+<version>.patch, as patch-package names them. */
+const PATCHES = readdirSync(path.join(root, 'patches')).map((file) => {
+  const match = /^(.+)\+(\d+\.\d+\.\d+)\.patch$/.exec(file);
+  if (!match) throw new Error(`patches/${file}: not named <package>+<version>.patch; create it with "npx patch-package <package>"`);
+  return {file, name: match[1]!.replace('+', '/'), version: match[2]!};
+});
+
+describe('the dependency patches under patches/', () => {
+  it('exist (the site depends on them)', () => {
+    expect(PATCHES.map(({name}) => name).sort()).toEqual([
+      '@docusaurus/core',
+      '@docusaurus/theme-classic',
+      '@docusaurus/theme-common',
+      'prism-react-renderer',
+    ]);
+  });
+
+  it.each(PATCHES)('$file is for the installed version of $name', ({file, name, version}) => {
+    const installed = (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+      .version;
+    expect(
+      installed,
+      `patches/${file} was written for ${name} ${version}, but ${installed} is installed: re-apply each change of the patch ` +
+        `(the header of the patched code says why it is there) to ${installed}, build and test, then run "npx patch-package ${name}" ` +
+        'and delete the old patch; or pin the dependency back.',
+    ).toBe(version);
+  });
+
+  it.each(PATCHES)('$file: $name is pinned exactly, when package.json names it', ({name, version}) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+    expect(manifest.dependencies[name] ?? version, `pin ${name} to ${version} in package.json: a patch applies to one version`).toBe(
+      version,
+    );
+  });
+});
