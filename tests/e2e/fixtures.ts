@@ -68,7 +68,7 @@ export async function gotoRoute(page: Page, route: string) {
 export const SITE_DIR = process.env.E2E_SITE_DIR ?? path.resolve(__dirname, '../..');
 
 /** The path Docusaurus gives a route relative to the base path (`/intro`, `/LeetCode/Binary Search/`): base path and trailing slash. */
-const routePath = (route: string) => BASE_URL + route.replace(/^\//, '').replace(/\/?$/, '/');
+const routePath = (route: string) => (BASE_URL + route.replace(/^\//, '')).replace(/\/?$/, '/');
 
 /**
  * The URL pattern of one of a route's chunks, read from the build's generated
