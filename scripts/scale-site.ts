@@ -16,6 +16,20 @@ import {writeGeneratedWriteUps} from './bench/generate-write-ups';
 import {isEntryPoint} from './entry-point';
 import {SITE_DIR, createScratchSite} from './scratch-site';
 
+/** A scratch copy of the site (in `dir`, or a new temporary folder) with `count` generated write-ups added to the real ones; returns its path. */
+export function createScaleSite({count, dir}: {count: number; dir?: string}): string {
+  const site = createScratchSite({prefix: 'solve-problems-scale-', dir});
+  writeGeneratedWriteUps(path.join(site, 'docs'), count);
+  return site;
+}
+
+/** The --count option: a whole number of write-ups. */
+export function parseCount(text: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number of write-ups, got "${text}".`);
+  return count;
+}
+
 function main(): void {
   const {values} = parseArgs({
     options: {
@@ -23,13 +37,11 @@ function main(): void {
       out: {type: 'string', default: '/tmp/index-scale'},
     },
   });
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number of write-ups, got "${values.count}".`);
+  const count = parseCount(values.count);
   const out = path.resolve(values.out);
   if (out === SITE_DIR || out.startsWith(`${SITE_DIR}${path.sep}`)) throw new Error(`--out must be outside the site, got ${out}.`);
   if (existsSync(out)) rmSync(out, {recursive: true, force: true});
-  createScratchSite({prefix: 'scale-site-', dir: out});
-  writeGeneratedWriteUps(path.join(out, 'docs'), count);
+  createScaleSite({count, dir: out});
   console.log(`Site with ${count} generated write-ups in ${out}; build it with: cd "${out}" && npm run build`);
 }
 

@@ -11,9 +11,8 @@ import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {writeGeneratedWriteUps} from './bench/generate-write-ups';
 import {isEntryPoint} from './entry-point';
-import {createScratchSite} from './scratch-site';
+import {createScaleSite, parseCount} from './scale-site';
 
 /** Generated write-ups added to the 21 real ones: 2,000 in all. */
 const DEFAULT_COUNT = 1979;
@@ -29,10 +28,8 @@ function run(command: string, args: string[], options: {cwd: string; env?: NodeJ
 
 function main(): void {
   const {values} = parseArgs({options: {count: {type: 'string', default: String(DEFAULT_COUNT)}}});
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number of write-ups, got "${values.count}".`);
-  const copy = createScratchSite({prefix: 'solve-problems-scale-'});
-  writeGeneratedWriteUps(path.join(copy, 'docs'), count);
+  const count = parseCount(values.count);
+  const copy = createScaleSite({count});
   console.log(`Building a copy with ${count} generated write-ups in ${copy}`);
   run('npm', ['run', 'build'], {cwd: copy});
   run('npx', ['playwright', 'test', '--config', 'playwright.scale.config.ts'], {

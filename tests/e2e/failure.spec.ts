@@ -1,23 +1,7 @@
-import type {Page} from '@playwright/test';
-import {chunkUrl, expect, gate, gotoRoute, test, waitForHydration} from './fixtures';
+import {chunkUrl, expect, failUntilNextPageLoad, gate, gotoRoute, isSameDocument, markDocument, test, waitForHydration} from './fixtures';
 
 /** What a failed chunk load prints: the browser's failed request, webpack's ChunkLoadError. */
 const CHUNK_FAILURE = /Failed to load resource: net::ERR_FAILED|ChunkLoadError|Loading chunk [\w~-]+ failed/;
-
-/** Marks the current document, so the test can tell a full page load (marker gone) from client-side navigation. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
-}
-const isSameDocument = (page: Page) => page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument === true);
-
-/** Fails the requests for a chunk until the next full page load begins (the network "comes back"). */
-async function failChunkUntilNextPageLoad(page: Page, url: RegExp) {
-  let failing = true;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
-  });
-  await page.route(url, (route) => (failing ? route.abort('failed') : route.continue()));
-}
 
 test.describe('when page chunks fail to load', () => {
   test('a route change whose chunk cannot be loaded falls back to a full page load of the target', async ({page, consoleProblems}) => {
@@ -26,7 +10,7 @@ test.describe('when page chunks fail to load', () => {
     consoleProblems.allow(CHUNK_FAILURE);
     await gotoRoute(page, '/about');
     await markDocument(page);
-    await failChunkUntilNextPageLoad(page, chunkUrl('/intro'));
+    await failUntilNextPageLoad(page, chunkUrl('/intro'), (route) => route.abort('failed'));
 
     const reload = page.waitForEvent('load');
     await page.getByRole('link', {name: '解題紀錄', exact: true}).click();

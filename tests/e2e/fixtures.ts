@@ -9,7 +9,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Route} from '@playwright/test';
 import {routeChunkNamesOf, routeShardOf} from '../../scripts/route-chunk-names';
 import {BASE_URL} from '../../src/site';
 
@@ -102,4 +102,30 @@ export function gate(): {opened: Promise<void>; open: () => void} {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   return {opened, open};
+}
+
+/** Marks the current document, so the test can tell a full page load (marker gone) from client-side navigation. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
+}
+
+/** Whether the document marked by `markDocument` is still the page's: no full page load since. */
+export const isSameDocument = (page: Page) => page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument === true);
+
+/** Every request for the URL pattern, with its resource type ("script" for a real load, "other" for a prefetch). */
+export function recordRequests(page: Page, url: RegExp): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) requests.push(request.resourceType());
+  });
+  return requests;
+}
+
+/** Fails the requests for `url` with `fail` until the next full page load begins (the network "comes back", or the new deploy is served). */
+export async function failUntilNextPageLoad(page: Page, url: RegExp, fail: (route: Route) => Promise<void>): Promise<void> {
+  let failing = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
+  });
+  await page.route(url, (route) => (failing ? fail(route) : route.continue()));
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {chunkUrl, expect, gotoRoute, routeShardUrl, test} from './fixtures';
+import {chunkUrl, expect, gotoRoute, recordRequests, routeShardUrl, test} from './fixtures';
 
 // The home page's "Start with the introduction" link is visible on load; the introduction's own
 // chunk is what loading that page fetches.
@@ -15,15 +15,6 @@ async function emulateConnection(page: Page, connection: Connection) {
       get: () => ({...value, addEventListener() {}, removeEventListener() {}}),
     });
   }, connection);
-}
-
-/** Every request for the URL pattern, with its resource type ("script" for a real load, "other" for a prefetch). */
-function recordRequests(page: Page, url: RegExp) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (url.test(request.url())) requests.push(request.resourceType());
-  });
-  return requests;
 }
 
 /** Resolves after the browser has delivered intersection callbacks for the element (the site's observers run first). */

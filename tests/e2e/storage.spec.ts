@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoRoute, test} from './fixtures';
+import {expect, gotoRoute, isSameDocument, markDocument, test} from './fixtures';
 
 /** Simulates a browser that refuses access to localStorage altogether (privacy settings, sandboxed iframe). */
 async function blockLocalStorage(page: Page) {
@@ -25,13 +25,13 @@ async function makeLocalStorageReadOnly(page: Page) {
 async function browseAround(page: Page) {
   await gotoRoute(page, '/');
   await expect(page.getByRole('heading', {level: 1, name: '解題筆記'})).toBeVisible();
-  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
+  await markDocument(page);
   await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
   await page.getByRole('link', {name: 'About', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'About'})).toBeVisible();
   // Client-side navigation: still the same document, no fallback to full page loads.
-  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 }
 
 test.describe('when browser storage is unavailable', () => {

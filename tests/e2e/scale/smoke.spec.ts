@@ -6,25 +6,21 @@
  * here are real ones, in different groups and different shards.
  */
 import type {Page} from '@playwright/test';
-import {chunkUrl, expect, gotoRoute, routeShardUrl, test, waitForHydration} from '../fixtures';
+import {
+  chunkUrl,
+  expect,
+  failUntilNextPageLoad,
+  gotoRoute,
+  isSameDocument,
+  markDocument,
+  recordRequests,
+  routeShardUrl,
+  test,
+  waitForHydration,
+} from '../fixtures';
 
 const FROM = {route: '/LeetCode/Binary Search/', title: 'Binary Search', group: '700–799'};
 const TO = {route: '/LeetCode/Count Number of Bad Pairs/', title: 'Count Number of Bad Pairs', group: '2300–2399'};
-
-/** Marks the current document, so the test can tell a full page load (marker gone) from client-side navigation. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
-}
-const isSameDocument = (page: Page) => page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument === true);
-
-/** The URLs the page requests that match `url`, by resource type ('script' when executed, 'other' for a prefetch). */
-function recordRequests(page: Page, url: RegExp): string[] {
-  const types: string[] = [];
-  page.on('request', (request) => {
-    if (url.test(request.url())) types.push(request.resourceType());
-  });
-  return types;
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 
@@ -89,12 +85,7 @@ test.describe('at 2,000 write-ups', () => {
     await markDocument(page);
     const link = await linkInOtherGroup(page);
     // The deploy: every lazy chunk of this build answers 404 from now on, as after GitHub Pages swaps the site.
-    const oldChunks = /\/assets\/js\/[0-9a-f]{8}\//;
-    let deployed = true;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) deployed = false;
-    });
-    await page.route(oldChunks, (route) => (deployed ? route.fulfill({status: 404, body: 'Not Found'}) : route.continue()));
+    await failUntilNextPageLoad(page, /\/assets\/js\/[0-9a-f]{8}\//, (route) => route.fulfill({status: 404, body: 'Not Found'}));
 
     const reload = page.waitForEvent('load');
     await link.click();
