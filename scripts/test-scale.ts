@@ -12,10 +12,7 @@ import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {isEntryPoint} from './entry-point';
-import {createScaleSite, parseCount} from './scale-site';
-
-/** Generated write-ups added to the 21 real ones: 2,000 in all. */
-const DEFAULT_COUNT = 1979;
+import {SCALE_COUNT, createScaleSite, parseCount} from './scale-site';
 
 function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): void {
   const result = spawnSync(command, args, {...options, stdio: 'inherit', shell: process.platform === 'win32'});
@@ -27,7 +24,7 @@ function run(command: string, args: string[], options: {cwd: string; env?: NodeJ
 }
 
 function main(): void {
-  const {values} = parseArgs({options: {count: {type: 'string', default: String(DEFAULT_COUNT)}}});
+  const {values} = parseArgs({options: {count: {type: 'string', default: String(SCALE_COUNT)}}});
   const count = parseCount(values.count);
   const copy = createScaleSite({count});
   console.log(`Building a copy with ${count} generated write-ups in ${copy}`);
