@@ -61,9 +61,13 @@ test.describe('the colour mode', () => {
       state.schemeChanges = 0;
       matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => state.schemeChanges++);
     });
+    // The browser reports media changes at its next rendering step, so two emulations in a row can
+    // fold into none: wait for each change to be seen before making the next.
+    const schemeChanges = () => page.evaluate(() => (window as unknown as {schemeChanges: number}).schemeChanges);
     await page.emulateMedia({colorScheme: 'light'});
+    await expect.poll(schemeChanges).toBe(1);
     await page.emulateMedia({colorScheme: 'dark'});
-    await expect.poll(() => page.evaluate(() => (window as unknown as {schemeChanges: number}).schemeChanges)).toBe(2);
+    await expect.poll(schemeChanges).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
