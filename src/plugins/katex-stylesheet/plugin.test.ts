@@ -48,4 +48,23 @@ describe('katexStylesheetPlugin', () => {
       katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: {...STYLESHEET, fallbackHref: '/katex/katex.min.css'}}),
     ).toThrow('The KaTeX stylesheet\'s fallbackHref "/katex/katex.min.css" must be under the base URL /solve-problems/.');
   });
+
+  it('refuses a fallback whose file name is not katex.min.css, which the dev server could not serve', () => {
+    expect(() =>
+      katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: {...STYLESHEET, fallbackHref: '/solve-problems/katex/k.css'}}),
+    ).toThrow('must end in /katex.min.css');
+  });
+
+  it('has the dev server serve the installed KaTeX folder at the fallback folder, and leaves the production build alone', () => {
+    const plugin = katexStylesheetPlugin({baseUrl: '/solve-problems/'}, {stylesheet: STYLESHEET});
+    const configure = (mode: 'development' | 'production') =>
+      plugin.configureWebpack!({mode}, false, {} as never, undefined) as {
+        devServer?: {static: {directory: string; publicPath: string}[]};
+      };
+    const served = configure('development').devServer!.static[0]!;
+    expect(served.publicPath).toBe('/solve-problems/katex/0.16.47');
+    expect(path.join(served.directory, 'katex.min.css')).toBe(katexFiles().css);
+    for (const font of katexFiles().fonts) expect(path.dirname(font)).toBe(path.join(served.directory, 'fonts'));
+    expect(configure('production')).toEqual({});
+  });
 });

@@ -33,8 +33,24 @@ export default function katexStylesheetPlugin(context: Pick<LoadContext, 'baseUr
   if (!fallbackHref.startsWith(context.baseUrl)) {
     throw new Error(`The KaTeX stylesheet's fallbackHref "${fallbackHref}" must be under the base URL ${context.baseUrl}.`);
   }
+  const fallbackFolder = path.posix.dirname(fallbackHref);
+  if (path.posix.basename(fallbackHref) !== 'katex.min.css') {
+    throw new Error(
+      `The KaTeX stylesheet's fallbackHref "${fallbackHref}" must end in /katex.min.css, the installed file's name, so that \`npm start\` can serve the installed KaTeX folder there.`,
+    );
+  }
   return {
     name: 'katex-stylesheet',
+    // Under `npm start` nothing is built: the dev server serves the installed
+    // KaTeX's folder (katex.min.css, fonts/) at the fallback's folder, so a
+    // page whose CDN request fails gets its math styled in development too.
+    // Plugins may extend the dev server's config this way (facebook/docusaurus#6107).
+    configureWebpack(config) {
+      if (config.mode !== 'development') return {};
+      // `devServer` is missing from Docusaurus' type of the result, though core merges it.
+      const devServer = {static: [{directory: path.dirname(katexFiles().css), publicPath: fallbackFolder, watch: false}]};
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
     postBuild({outDir}) {
       rewritePages(outDir, (html) => withKatexHead(html, stylesheet));
       const target = path.join(outDir, fallbackHref.slice(context.baseUrl.length));
