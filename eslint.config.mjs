@@ -8,7 +8,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: {projectService: {allowDefaultProject: ['*.mjs', 'babel.config.js']}, tsconfigRootDir: import.meta.dirname},
+      parserOptions: {projectService: {allowDefaultProject: ['*.mjs']}, tsconfigRootDir: import.meta.dirname},
     },
     plugins: {'@docusaurus': docusaurus},
     rules: {
