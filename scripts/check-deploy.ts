@@ -6,13 +6,11 @@
  *
  * The home page's address is the build's own canonical URL (the config's
  * `url` and `baseUrl`); --url replaces it, e.g. to check a local server.
- *
- * Usage: tsx scripts/check-deploy.ts [--build build] [--url URL] [--attempts 20] [--interval 15]
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line';
+import {isEntryPoint} from './entry-point';
 
 export type DeployTarget = {home: string; asset: string};
 
@@ -67,8 +65,10 @@ export async function checkDeploy(target: DeployTarget, options: CheckOptions): 
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const {values} = parseArgs({
+const USAGE = 'Usage: tsx scripts/check-deploy.ts [--build build] [--url URL] [--attempts 20] [--interval 15]';
+
+if (isEntryPoint(import.meta.url)) {
+  const {values} = parseCommandLine(USAGE, {
     options: {
       build: {type: 'string', default: 'build'},
       url: {type: 'string'},

@@ -1,10 +1,6 @@
 /**
  * Measures what the problem index costs the home page, on a production build.
  *
- *   npm run build && npx tsx scripts/measure-index.ts
- *   npx tsx scripts/measure-index.ts --site /tmp/index-scale      # a copy made by scripts/scale-site.ts
- *   npx tsx scripts/measure-index.ts --no-browser                 # bytes only
- *
  * Bytes (gzip, as GitHub Pages serves them): the home page's HTML, the part of
  * it that is the index, and the chunk of the `problems` data module.
  *
@@ -26,7 +22,7 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {CHROMIUM_ARGS, chromiumExecutable} from './chromium';
@@ -260,8 +256,12 @@ function stats(values: number[]): string {
   return finite.length ? `${ms(Math.min(...finite))} / ${ms(median(finite))} / ${ms(Math.max(...finite))}` : '-';
 }
 
+const USAGE = `Usage: npm run build && npx tsx scripts/measure-index.ts [--site dir] [--no-browser] [--port 4290] [--runs 3] [--cpu-slowdown 4]
+  --site        another site, e.g. a copy made by scripts/scale-site.ts (default: this one)
+  --no-browser  bytes only`;
+
 async function main() {
-  const {values} = parseArgs({
+  const {values} = parseCommandLine(USAGE, {
     options: {
       site: {type: 'string', default: path.resolve(__dirname, '..')},
       'no-browser': {type: 'boolean', default: false},

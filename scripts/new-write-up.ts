@@ -16,6 +16,7 @@ import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, type Platform} from '
 import {findDuplicates, type WriteUpIdentity} from '../src/plugins/write-up-front-matter/duplicates';
 import {LEETCODE_URL, folderNameFor, leetCodeUrl, nameProblem} from '../src/plugins/write-up-front-matter/titles';
 import {TOPICS, closestTopic} from '../src/plugins/write-up-front-matter/topics';
+import {isParseError} from './command-line';
 import {isEntryPoint} from './entry-point';
 
 export type NewWriteUp = {
@@ -245,6 +246,10 @@ export function scaffoldWriteUp(writeUp: NewWriteUp, docsDir: string, siteDir: s
 }
 
 function main(): void {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
   try {
     const writeUp = parseNewWriteUpArgs(process.argv.slice(2));
     const dir = path.relative(process.cwd(), scaffoldWriteUp(writeUp, path.resolve('docs')));
@@ -255,8 +260,7 @@ Next:
   3. Fill in the sections of ${dir}/README.mdx in your own words${writeUp.topics.length ? '' : ' and add topics'}.
   4. npm start to preview, npm test, then commit and push: the site deploys from main.`);
   } catch (error) {
-    const badOption = error instanceof TypeError && String((error as {code?: unknown}).code).startsWith('ERR_PARSE_ARGS');
-    if (!(error instanceof UsageError) && !badOption) throw error;
+    if (!(error instanceof UsageError) && !isParseError(error)) throw error;
     console.error(`npm run new: ${error.message}`);
     process.exitCode = 1;
   }

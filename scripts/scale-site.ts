@@ -1,17 +1,12 @@
 /**
  * Makes a scratch copy of the site with many generated write-ups added to the
  * real ones, to measure the site at scale. Never writes into this checkout.
- *
- *   npx tsx scripts/scale-site.ts --count 1979 --out /tmp/index-scale
- *   cd /tmp/index-scale && npm run build
- *   npx tsx scripts/measure-index.ts --site /tmp/index-scale
- *
  * The copy and the write-ups are those of the benchmarks
  * (scripts/scratch-site.ts, scripts/bench/generate-write-ups.ts).
  */
 import {existsSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line';
 import {writeGeneratedWriteUps} from './bench/generate-write-ups';
 import {isEntryPoint} from './entry-point';
 import {SITE_DIR, createScratchSite} from './scratch-site';
@@ -33,8 +28,12 @@ export function parseCount(text: string): number {
   return count;
 }
 
+const USAGE = `Usage: npx tsx scripts/scale-site.ts [--count ${SCALE_COUNT}] [--out /tmp/index-scale]
+  then: cd /tmp/index-scale && npm run build
+        npx tsx scripts/measure-index.ts --site /tmp/index-scale`;
+
 function main(): void {
-  const {values} = parseArgs({
+  const {values} = parseCommandLine(USAGE, {
     options: {
       count: {type: 'string', default: String(SCALE_COUNT)},
       out: {type: 'string', default: '/tmp/index-scale'},

@@ -2,15 +2,13 @@
  * Serves build/ the way GitHub Pages does: under the base path, a directory
  * serves its index.html (after a redirect to the trailing slash), an unknown
  * path serves 404.html with status 404, and text is gzipped when asked for.
- *
- * Usage: tsx scripts/serve-build.ts [--port 3000] [--dir build]   (--port 0: any free port)
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {createGzip} from 'node:zlib';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line';
 import {BASE_URL} from '../src/site';
 import {isEntryPoint} from './entry-point';
 
@@ -74,8 +72,10 @@ export function startServer({dir, port}: {dir: string; port: number}): Promise<S
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+const USAGE = 'Usage: tsx scripts/serve-build.ts [--port 3000] [--dir build]   (--port 0: any free port)';
+
 if (isEntryPoint(import.meta.url)) {
-  const {values} = parseArgs({options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}}});
+  const {values} = parseCommandLine(USAGE, {options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}}});
   if (!existsSync(path.join(values.dir, 'index.html'))) {
     console.error(`No site in ${values.dir}/: run "npm run build" first.`);
     process.exit(1);

@@ -4,13 +4,11 @@
  * it, and runs tests/e2e/scale/ against it (playwright.scale.config.ts). The
  * copy is deleted when the tests pass and kept, with its path printed, when
  * they fail.
- *
- *   npm run test:scale [-- --count 1979]
  */
 import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line';
 import {isEntryPoint} from './entry-point';
 import {SCALE_COUNT, createScaleSite, parseCount} from './scale-site';
 
@@ -24,7 +22,9 @@ function run(command: string, args: string[], options: {cwd: string; env?: NodeJ
 }
 
 function main(): void {
-  const {values} = parseArgs({options: {count: {type: 'string', default: String(SCALE_COUNT)}}});
+  const {values} = parseCommandLine(`Usage: npm run test:scale [-- --count ${SCALE_COUNT}]`, {
+    options: {count: {type: 'string', default: String(SCALE_COUNT)}},
+  });
   const count = parseCount(values.count);
   const copy = createScaleSite({count});
   console.log(`Building a copy with ${count} generated write-ups in ${copy}`);

@@ -7,23 +7,13 @@
  * the wall time, the peak memory of the whole process tree (sum of the RSS of
  * the build and all its descendants, polled from /proc) and the output size.
  * The real docs/ folder is never touched.
- *
- * Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--json file] [--project dir]
- *   N          numbers of generated write-ups (default: 500 2000)
- *   --profile  print Docusaurus' own phase timings (DOCUSAURUS_PERF_LOGGER)
- *   --keep     keep the scratch folders
- *   --trace    echo the build's output and the process tree's memory every 5 s, with times
- *   --json     also write the results to a JSON file
- *   --project  the project to copy (default: this one), e.g. an older commit
- *              exported with `git archive`; node_modules is always this one's
- *   --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from '../command-line';
 import {gzipSync} from 'node:zlib';
 import {SITE_DIR, printTable, processTreeRss} from './common';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
@@ -175,8 +165,18 @@ async function measure(
   }
 }
 
+const USAGE = `Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--trace] [--json file] [--project dir] [--node-arg option]
+  N           numbers of generated write-ups (default: 500 2000)
+  --profile   print Docusaurus' own phase timings (DOCUSAURUS_PERF_LOGGER)
+  --keep      keep the scratch folders
+  --trace     echo the build's output and the process tree's memory every 5 s, with times
+  --json      also write the results to a JSON file
+  --project   the project to copy (default: this one), e.g. an older commit
+              exported with \`git archive\`; node_modules is always this one's
+  --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof`;
+
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({
+  const {values, positionals} = parseCommandLine(USAGE, {
     allowPositionals: true,
     options: {
       profile: {type: 'boolean', default: false},

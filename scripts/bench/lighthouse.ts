@@ -12,11 +12,6 @@
  *            file from node_modules/katex (so the integrity hash matches) and
  *            the fonts, as the CDN would online; Lighthouse simulates its
  *            latency like any other origin. Needs openssl.
- *
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
- *        [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build ...]
- *        (several --dir: the builds are measured in turn, run by run, to compare them fairly)
- *        [--reports dir]  (saves every Lighthouse result as JSON there)
  */
 import {execFileSync} from 'node:child_process';
 import {createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -25,7 +20,7 @@ import type {AddressInfo} from 'node:net';
 import {createRequire} from 'node:module';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from '../command-line';
 import {createGzip} from 'node:zlib';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, median, printTable, requireBuild, serveBuild} from './common';
 
@@ -174,8 +169,13 @@ function formatMetrics(metrics: Record<string, number>): string {
     .join(', ');
 }
 
+const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
+       [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build ...]
+       (several --dir: the builds are measured in turn, run by run, to compare them fairly)
+       [--reports dir]  (saves every Lighthouse result as JSON there)`;
+
 async function main(): Promise<void> {
-  const {values} = parseArgs({
+  const {values} = parseCommandLine(USAGE, {
     options: {
       runs: {type: 'string', default: '3'},
       katex: {type: 'string', default: 'offline'},

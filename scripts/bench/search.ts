@@ -18,14 +18,12 @@
  *   results are in the DOM.
  * Queries: a rare word (one page) and a word every generated write-up has.
  * The machine is shared: the load average is printed with the figures.
- *
- * Usage: npm run bench:search -- [T ...] [--json file] [--keep]   (default: 21 500 2000)
  */
 import {spawn} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from '../command-line';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {indexArgs} from '../../src/plugins/search-index';
@@ -194,7 +192,7 @@ async function measure(total: number, keep: boolean): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({
+  const {values, positionals} = parseCommandLine('Usage: npm run bench:search -- [T ...] [--json file] [--keep]   (default: 21 500 2000)', {
     allowPositionals: true,
     options: {json: {type: 'string'}, keep: {type: 'boolean', default: false}},
   });

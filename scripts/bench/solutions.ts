@@ -1,8 +1,8 @@
 /**
  * Times each solution on the largest input its platform allows (median of 5 runs).
- * Usage: npm run bench:solutions
  */
 import {performance} from 'node:perf_hooks';
+import {parseCommandLine} from '../command-line';
 import {formatDuration} from '../../docs/Codewars/4 kyu Human readable duration format/solution';
 import {topThreeWords} from '../../docs/Codewars/4 kyu Most frequently used words in a text/solution';
 import {toUnderscore} from '../../docs/Codewars/5 kyu Convert PascalCase string into snake_case/solution';
@@ -65,6 +65,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+parseCommandLine('Usage: npm run bench:solutions', {});
 console.log('| Solution | Largest input | Median of 5 (ms) |\n| --- | --- | ---: |');
 for (const [name, input, run] of CASES) {
   const times = Array.from({length: 5}, () => {

@@ -9,12 +9,11 @@
  * routesChunkNames.json and client-manifest.json), the cases.ts table and the
  * compiled `<TestedCases>` element with its note. The component's own code and
  * CSS are shared by all write-ups and not counted per page.
- *
- * Usage: npm run build && npm run bench:tested-cases
  */
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {PLATFORMS} from '../../src/platforms';
+import {parseCommandLine} from '../command-line';
 import {budgetFor, testedCasesWeight, type NamedCases} from '../tested-cases-weight';
 import {SITE_DIR, printTable, requireBuild} from './common';
 
@@ -30,6 +29,7 @@ async function writeUps(): Promise<WriteUp[]> {
 }
 
 async function main(): Promise<void> {
+  parseCommandLine('Usage: npm run build && npm run bench:tested-cases', {});
   requireBuild();
   const rows = (await writeUps()).map(({route, cases}) => {
     const weight = testedCasesWeight(SITE_DIR, route, cases);

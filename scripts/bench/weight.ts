@@ -8,11 +8,9 @@
  * idle, and leaves out link prefetches of other pages (Sec-Purpose: prefetch),
  * which start after hydration. Requests to the KaTeX CDN fail offline: they
  * are listed, not counted.
- *
- * Usage: npm run build && npm run bench:weight [-- --json file] [--dir another/build]
  */
 import {writeFileSync} from 'node:fs';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from '../command-line';
 import {chromium, type Request} from '@playwright/test';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, kb, printTable, requireBuild, serveBuild} from './common';
 
@@ -63,7 +61,9 @@ async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, page:
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {json: {type: 'string'}, dir: {type: 'string', default: BUILD_DIR}}});
+  const {values} = parseCommandLine('Usage: npm run build && npm run bench:weight [-- --json file] [--dir another/build]', {
+    options: {json: {type: 'string'}, dir: {type: 'string', default: BUILD_DIR}},
+  });
   requireBuild(values.dir);
   const {siteUrl, stop} = await serveBuild(values.dir);
   // Playwright sets headless mode itself.
