@@ -1,4 +1,4 @@
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -19,8 +19,9 @@ const NOT_COPIED = new Set([
 
 /**
  * A scratch copy of a project (default: this checkout) for builds that must
- * not touch the real site: everything but NOT_COPIED, with this checkout's
- * node_modules linked, in `dir` (created) or a new folder in the system's
+ * not touch the real site: everything but NOT_COPIED, with the project's own
+ * node_modules linked (this checkout's when it has none, as an export made by
+ * `git archive`), in `dir` (created) or a new folder in the system's
  * temporary directory named after `prefix`. Returns the copy's path. The
  * benchmarks, the scale script and the bad-input build tests all use it.
  */
@@ -30,6 +31,7 @@ export function createScratchSite({prefix, dir, projectDir = SITE_DIR}: {prefix:
   for (const entry of readdirSync(projectDir)) {
     if (!NOT_COPIED.has(entry)) cpSync(path.join(projectDir, entry), path.join(scratch, entry), {recursive: true});
   }
-  symlinkSync(realpathSync(path.join(SITE_DIR, 'node_modules')), path.join(scratch, 'node_modules'), 'dir');
+  const modules = [projectDir, SITE_DIR].map((dir) => path.join(dir, 'node_modules')).find((dir) => existsSync(dir))!;
+  symlinkSync(realpathSync(modules), path.join(scratch, 'node_modules'), 'dir');
   return scratch;
 }

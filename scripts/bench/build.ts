@@ -172,7 +172,7 @@ const USAGE = `Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--tra
   --trace     echo the build's output and the process tree's memory every 5 s, with times
   --json      also write the results to a JSON file
   --project   the project to copy (default: this one), e.g. an older commit
-              exported with \`git archive\`; node_modules is always this one's
+              exported with \`git archive\`, or another worktree; its own node_modules, else this one's
   --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof`;
 
 async function main(): Promise<void> {
