@@ -1,8 +1,8 @@
-import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../src/plugins/write-up-front-matter';
 import {parseNewWriteUpArgs, scaffoldWriteUp, UsageError} from './new-write-up';
 
@@ -171,7 +171,9 @@ describe('parseNewWriteUpArgs', () => {
 });
 
 describe('scaffoldWriteUp', () => {
-  const newSite = () => path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'docs');
+  const scratchRoot = mkdtempSync(path.join(tmpdir(), 'new-write-up-'));
+  afterAll(() => rmSync(scratchRoot, {recursive: true, force: true}));
+  const newSite = () => path.join(mkdtempSync(path.join(scratchRoot, 'site-')), 'docs');
 
   it('creates the four files, with a page that passes the write-up rules', () => {
     const docsDir = newSite();

@@ -1,15 +1,19 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import writeUpChecksPlugin, {completeWriteUpFrontMatter, DESCRIPTION_LENGTH, describeProblem, findFolderProblems} from '.';
 import {closestTopic} from './topics';
 
 const IMPORT = "import solution from '!!raw-loader!./solution.ts';";
 
+/** Every scratch site of this file, removed after its tests. */
+const scratchRoot = mkdtempSync(path.join(tmpdir(), 'write-up-checks-'));
+afterAll(() => rmSync(scratchRoot, {recursive: true, force: true}));
+
 /** Makes docs/<platform>/<folder>/ in a scratch site with the given files; returns README.mdx's path. */
 function writeUpFixture(platform: string, folder: string, files = ['solution.ts', 'cases.ts', 'solution.test.ts']): string {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'write-up-'));
+  const siteDir = mkdtempSync(path.join(scratchRoot, 'write-up-'));
   const dir = path.join(siteDir, 'docs', platform, folder);
   mkdirSync(dir, {recursive: true});
   for (const file of ['README.mdx', ...files]) writeFileSync(path.join(dir, file), '');
@@ -205,7 +209,7 @@ describe('completeWriteUpFrontMatter', () => {
 describe('the write-up folder checks', () => {
   /** A scratch site with these entries under docs/LeetCode/ (a name ending in / is a folder with a README.mdx). */
   function siteWith(entries: string[]): string {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'write-up-folders-'));
+    const siteDir = mkdtempSync(path.join(scratchRoot, 'write-up-folders-'));
     for (const entry of entries) {
       const target = path.join(siteDir, 'docs', 'LeetCode', entry);
       mkdirSync(entry.endsWith('/') ? target : path.dirname(target), {recursive: true});
