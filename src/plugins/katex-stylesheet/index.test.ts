@@ -37,6 +37,11 @@ describe('withKatexHead', () => {
       expected: LINK + FONT('KaTeX_Main-Regular.woff2') + FONT('KaTeX_Math-Italic.woff2'),
     },
     {
+      name: 'a code identifier in \\mathit and a variable',
+      body: '<p><span class=katex><span class="mord mathit">nums</span><span class="mord mathnormal">n</span></span></p>',
+      expected: LINK + FONT('KaTeX_Main-Regular.woff2') + FONT('KaTeX_Math-Italic.woff2') + FONT('KaTeX_Main-Italic.woff2'),
+    },
+    {
       name: 'display math with digits only',
       body: '<span class=katex-display><span class=katex><span class=mord>1</span></span></span>',
       expected: LINK + FONT('KaTeX_Main-Regular.woff2'),

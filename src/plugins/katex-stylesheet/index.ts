@@ -60,16 +60,25 @@ export function stylesheetLinkHtml(stylesheet: KatexStylesheet): string {
 }
 
 /**
- * The two KaTeX fonts nearly every formula uses: KaTeX_Main (digits, operators,
- * `\log`) for any math, KaTeX_Math-Italic for variables. Preloaded, they come
- * from the CDN together with the stylesheet instead of after it, so math is
- * drawn in its own font at the first paint, without the layout shift of a
- * late font swap. Other KaTeX fonts load when a page needs them.
+ * The KaTeX fonts the write-ups' formulas use: KaTeX_Main (digits, operators,
+ * `\log`) for any math, KaTeX_Math-Italic for one-letter variables, and
+ * KaTeX_Main-Italic for the code identifiers the writing guide sets in
+ * `\mathit{}`. Preloaded, they come from the CDN together with the stylesheet
+ * instead of after it, so math is drawn in its own font at the first paint,
+ * without the layout shift of a late font swap. Other KaTeX fonts load when a
+ * page needs them.
+ *
+ * Measured for KaTeX_Main-Italic (scripts/bench/README.md, "KaTeX font
+ * preloads"): without its preload the browser finds it only once the CDN's
+ * stylesheet is in and laid out, and the first paragraph of a write-up, the
+ * Largest Contentful Paint, waits for it.
  */
 export const PRELOADED_FONTS = [
   {file: 'KaTeX_Main-Regular.woff2', usedBy: /./},
   // KaTeX's class for a letter in math italic.
   {file: 'KaTeX_Math-Italic.woff2', usedBy: /\bmathnormal\b/},
+  // KaTeX's class for \mathit{}.
+  {file: 'KaTeX_Main-Italic.woff2', usedBy: /\bmathit\b/},
 ] as const;
 
 /** A font preload, next to the stylesheet on the CDN (fonts are fetched with CORS, hence `crossorigin`). */
