@@ -1,6 +1,7 @@
 /**
  * Makes a scratch copy of the site with many generated write-ups added to the
  * real ones, to measure the site at scale. Never writes into this checkout.
+ *
  * The copy and the write-ups are those of the benchmarks
  * (scripts/scratch-site.ts, scripts/bench/generate-write-ups.ts).
  */
