@@ -16,7 +16,7 @@ import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
 import searchIndexPlugin from './src/plugins/search-index';
 import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
-import {BASE_URL} from './src/site';
+import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
 
 // Site identity: everything that changes from one fork to another lives here.
@@ -43,7 +43,7 @@ const KATEX_INTEGRITY = 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K6
 // it is render-blocking, so pages without formulas should not wait for it. If
 // the CDN fails, the page switches to the site's copy of the same file.
 const KATEX_STYLESHEET = {
-  href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
+  href: `${KATEX_CDN_ORIGIN}/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
   integrity: KATEX_INTEGRITY,
   fallbackHref: `${SITE.baseUrl}katex/${KATEX_VERSION}/katex.min.css`,
 } satisfies KatexStylesheet;

@@ -4,3 +4,10 @@
  * test and bench tools load this file, not the whole configuration).
  */
 export const BASE_URL = '/solve-problems/';
+
+/**
+ * The only third-party origin the site calls: the CDN of the KaTeX stylesheet
+ * (SPEC §3, §7). The configuration builds the stylesheet's address on it; the
+ * browser tests block it and the benchmarks answer for it.
+ */
+export const KATEX_CDN_ORIGIN = 'https://cdn.jsdelivr.net';

@@ -2,7 +2,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {BASE_URL} from '../../src/site';
+import {BASE_URL, KATEX_CDN_ORIGIN} from '../../src/site';
 import {startServer} from '../serve-build';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
 import {SITE_DIR} from '../scratch-site';
@@ -16,7 +16,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH || chromiumExecutable() || 
 export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /** The KaTeX stylesheet lives on this CDN, which this machine cannot reach. */
-export const KATEX_CDN_HOST = 'cdn.jsdelivr.net';
+export const KATEX_CDN_HOST = new URL(KATEX_CDN_ORIGIN).host;
 
 /** The pages the benchmarks measure, relative to the base path. */
 export const PAGES = {

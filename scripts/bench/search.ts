@@ -26,6 +26,7 @@ import path from 'node:path';
 import {parseCommandLine} from '../command-line';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
+import {KATEX_CDN_ORIGIN} from '../../src/site';
 import {indexArgs} from '../../src/plugins/search-index';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {prepareSite} from './build';
@@ -102,7 +103,7 @@ function servedBytes(outDir: string, siteUrl: string, url: string): number {
 async function coldQuery(browser: Browser, siteUrl: string, outDir: string, name: string, query: string): Promise<QueryResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
-  await context.route('https://cdn.jsdelivr.net/**', (route) => route.abort());
+  await context.route(`${KATEX_CDN_ORIGIN}/**`, (route) => route.abort());
   await page.goto(`${siteUrl}intro`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   await page.waitForLoadState('networkidle');

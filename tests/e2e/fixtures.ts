@@ -11,12 +11,12 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page, type Route} from '@playwright/test';
 import {routeChunkNamesOf, routeShardOf} from '../../scripts/route-chunk-names';
-import {BASE_URL} from '../../src/site';
+import {BASE_URL, KATEX_CDN_ORIGIN} from '../../src/site';
 
 export {expect};
 
-/** The only third-party host the site calls: the KaTeX stylesheet (SPEC §3, §7). */
-export const CDN_ORIGIN = 'https://cdn.jsdelivr.net';
+/** The only third-party origin the site calls: the KaTeX stylesheet's CDN. */
+export const CDN_ORIGIN = KATEX_CDN_ORIGIN;
 
 export type ConsoleProblems = {
   /** Console errors and uncaught page errors seen so far that are neither the CDN nor allowed. */
