@@ -2,6 +2,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
 import {BASE_URL, KATEX_CDN_ORIGIN} from '../../src/site';
 import {startServer} from '../serve-build';
 import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
@@ -25,6 +26,16 @@ export const PAGES = {
   'write-up (LeetCode)': 'LeetCode/Binary Search/',
   'write-up (Codewars)': 'Codewars/6 kyu Who likes it/',
 } as const;
+
+/** The PAGES entries whose name contains, or whose route is, one of `filters` (all of them without filters). */
+export function selectPages(filters?: string[]): [string, string][] {
+  return Object.entries(PAGES).filter(([name, route]) => !filters || filters.some((p) => name.includes(p) || route === p));
+}
+
+/** The benchmarks' Chromium through Playwright (which sets headless mode itself), with any extra flags. */
+export function launchChromium(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), ...extraFlags]});
+}
 
 export function requireBuild(dir: string = BUILD_DIR): void {
   if (!existsSync(path.join(dir, 'index.html'))) {

@@ -13,16 +13,12 @@
  *            the fonts, as the CDN would online; Lighthouse simulates its
  *            latency like any other origin. Needs openssl.
  */
-import {execFileSync} from 'node:child_process';
-import {createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer, type Server} from 'node:https';
-import type {AddressInfo} from 'node:net';
-import {createRequire} from 'node:module';
-import {loadavg, tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../command-line';
-import {createGzip} from 'node:zlib';
-import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, median, printTable, requireBuild, serveBuild} from './common';
+import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable, requireBuild, selectPages, serveBuild} from './common';
+import {startKatexMirror} from './katex-mirror';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -43,81 +39,6 @@ const METRICS = {
   'cumulative-layout-shift': 'CLS',
   'speed-index': 'SI',
 } as const;
-
-/** A local HTTPS stand-in for the KaTeX CDN, serving node_modules/katex/dist. */
-async function startKatexMirror(): Promise<{port: number; spki: string; stop: () => Promise<void>}> {
-  const require = createRequire(__filename);
-  const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
-  const {version} = JSON.parse(readFileSync(path.join(katexDir, 'package.json'), 'utf8')) as {version: string};
-  const certDir = mkdtempSync(path.join(tmpdir(), 'katex-mirror-'));
-  const key = path.join(certDir, 'key.pem');
-  const cert = path.join(certDir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${KATEX_CDN_HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${KATEX_CDN_HOST}`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {stdio: 'ignore'},
-  );
-  // Chromium trusts this one certificate by the hash of its public key, and no other bad one.
-  const spki = execFileSync('sh', [
-    '-c',
-    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-  ])
-    .toString()
-    .trim();
-  const prefix = `/npm/katex@${version}/dist/`;
-  const types: Record<string, string> = {
-    '.css': 'text/css; charset=utf-8',
-    '.woff2': 'font/woff2',
-    '.woff': 'font/woff',
-    '.ttf': 'font/ttf',
-  };
-  const server: Server = createServer({key: readFileSync(key), cert: readFileSync(cert)}, (request, response) => {
-    const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
-    const file = path.join(katexDir, 'dist', url.slice(prefix.length));
-    if (!url.startsWith(prefix) || !file.startsWith(path.join(katexDir, 'dist')) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    const extension = path.extname(file);
-    const gzip = extension === '.css' && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(200, {
-      'content-type': types[extension] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-      'cache-control': 'public, max-age=31536000, s-maxage=31536000, immutable',
-      ...(gzip && {'content-encoding': 'gzip', vary: 'accept-encoding'}),
-    });
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    spki,
-    stop: () =>
-      new Promise((resolve) =>
-        server.close(() => {
-          rmSync(certDir, {recursive: true, force: true});
-          resolve();
-        }),
-      ),
-  };
-}
 
 async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[], reportFile?: string): Promise<Run> {
   const {default: lighthouse} = await import('lighthouse');
@@ -189,7 +110,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   if (values.katex !== 'offline' && values.katex !== 'mirror') throw new Error('--katex is offline or mirror');
   const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']) as FormFactor[];
-  const pages = Object.entries(PAGES).filter(([name, route]) => !values.page || values.page.some((p) => name.includes(p) || route === p));
+  const pages = selectPages(values.page);
   const dirs = values.dir ?? [BUILD_DIR];
   const labelOf = (dir: string) => (dir === BUILD_DIR ? 'build' : path.relative(path.dirname(path.dirname(dir)), dir));
   for (const dir of dirs) requireBuild(dir);
@@ -197,9 +118,7 @@ async function main(): Promise<void> {
 
   const sites = await Promise.all(dirs.map(async (dir) => ({dir, label: labelOf(dir), ...(await serveBuild(dir))})));
   const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
-  const extraFlags = mirror
-    ? [`--host-resolver-rules=MAP ${KATEX_CDN_HOST} 127.0.0.1:${mirror.port}`, `--ignore-certificate-errors-spki-list=${mirror.spki}`]
-    : [];
+  const extraFlags = mirror?.chromiumFlags ?? [];
   console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
   if (sites.length > 1)
     console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);

@@ -5,20 +5,18 @@
  * Lighthouse on this shared machine moves by 10 points from run to run; this
  * measures one thing, more steadily. Each load gets a fresh Chromium context
  * with the CPU slowed down 4× (DevTools throttling, as Lighthouse's mobile
- * preset assumes), the KaTeX CDN answered from node_modules/katex, and a
+ * preset assumes), the KaTeX CDN answered by its local mirror (katex-mirror.ts), and a
  * PerformanceObserver for long tasks registered before the page's own
  * scripts. Reported per page: blocking time (the part of each long task over
  * 50 ms, summed, as in Total Blocking Time but without an end at
  * interactivity) and the time to hydration (<html data-has-hydrated="true">).
  * Several --dir: the builds are loaded in turn, load by load.
  */
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {loadavg} from 'node:os';
-import path from 'node:path';
-import {chromium, type Browser} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 import {parseCommandLine} from '../command-line';
-import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, median, printTable, requireBuild, serveBuild} from './common';
+import {BUILD_DIR, launchChromium, median, printTable, requireBuild, selectPages, serveBuild} from './common';
+import {startKatexMirror} from './katex-mirror';
 
 const USAGE = `Usage: npm run build && npm run bench:main-thread [-- --runs 7] [--page LeetCode ...] [--dir another/build ...]
   (several --dir: the builds are loaded in turn, load by load, to compare them fairly)`;
@@ -29,19 +27,10 @@ const SETTLE_MS = 1500;
 
 type Load = {blockingMs: number; hydratedMs: number};
 
-const katexDir = path.dirname(createRequire(__filename).resolve('katex/dist/katex.min.css'));
-
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   try {
     const page = await context.newPage();
-    await page.route(`https://${KATEX_CDN_HOST}/**`, (route) => {
-      const file = new URL(route.request().url()).pathname.split('/dist/')[1]!;
-      return route.fulfill({
-        body: readFileSync(path.join(katexDir, file)),
-        headers: {'access-control-allow-origin': '*', 'content-type': file.endsWith('.css') ? 'text/css' : 'font/woff2'},
-      });
-    });
     await page.addInitScript(() => {
       const state = window as unknown as {longTasks: number[]};
       state.longTasks = [];
@@ -68,12 +57,12 @@ async function main(): Promise<void> {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}".`);
-  const pages = Object.entries(PAGES).filter(([name, route]) => !values.page || values.page.some((p) => name.includes(p) || route === p));
+  const pages = selectPages(values.page);
   const dirs = values.dir ?? [BUILD_DIR];
   for (const dir of dirs) requireBuild(dir);
   const sites = await Promise.all(dirs.map(async (dir) => ({dir, ...(await serveBuild(dir))})));
-  // Playwright sets headless mode itself.
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless')});
+  const mirror = await startKatexMirror();
+  const browser = await launchChromium(mirror.chromiumFlags);
   console.log(`${runs} loads per page and build, CPU ${CPU_SLOWDOWN}× slower, load average ${loadavg()[0]!.toFixed(1)}`);
   const rows: (string | number)[][] = [];
   try {
@@ -96,6 +85,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    await mirror.stop();
     for (const site of sites) await site.stop();
   }
   console.log(`\nMedians of ${runs} loads (load average ${loadavg()[0]!.toFixed(1)})`);

@@ -25,12 +25,12 @@ import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../command-line';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Browser} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 import {KATEX_CDN_ORIGIN} from '../../src/site';
 import {indexArgs} from '../../src/plugins/search-index';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {prepareSite} from './build';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, kb, printTable, processTree, serveBuild} from './common';
+import {kb, launchChromium, printTable, processTree, serveBuild} from './common';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const QUERIES = [
@@ -165,7 +165,7 @@ async function measure(total: number, keep: boolean): Promise<Result> {
     );
 
     const {siteUrl, stop} = await serveBuild(outDir);
-    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless')});
+    const browser = await launchChromium();
     const queries: QueryResult[] = [];
     try {
       for (const {name, query} of QUERIES) {

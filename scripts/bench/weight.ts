@@ -11,8 +11,8 @@
  */
 import {writeFileSync} from 'node:fs';
 import {parseCommandLine} from '../command-line';
-import {chromium, type Request} from '@playwright/test';
-import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, KATEX_CDN_HOST, PAGES, kb, printTable, requireBuild, serveBuild} from './common';
+import type {Browser, Request} from '@playwright/test';
+import {BUILD_DIR, KATEX_CDN_HOST, PAGES, kb, launchChromium, printTable, requireBuild, serveBuild} from './common';
 
 type Kind = 'html' | 'js' | 'css' | 'other';
 type Loaded = {url: string; kind: Kind; raw: number; transferred: number};
@@ -25,7 +25,7 @@ function kindOf(request: Request, contentType: string): Kind {
   return 'other';
 }
 
-async function weigh(browser: Awaited<ReturnType<typeof chromium.launch>>, page: string, url: string): Promise<PageWeight> {
+async function weigh(browser: Browser, page: string, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const pending: Promise<Loaded | undefined>[] = [];
@@ -66,8 +66,7 @@ async function main(): Promise<void> {
   });
   requireBuild(values.dir);
   const {siteUrl, stop} = await serveBuild(values.dir);
-  // Playwright sets headless mode itself.
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless')});
+  const browser = await launchChromium();
   const results: PageWeight[] = [];
   try {
     for (const [page, path] of Object.entries(PAGES)) results.push(await weigh(browser, page, siteUrl + path));
