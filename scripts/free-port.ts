@@ -4,6 +4,7 @@
  * on port 0, prints the port the system gave it and exits.
  */
 import {spawnSync} from 'node:child_process';
+import {createServer, type AddressInfo} from 'node:net';
 
 const PRINT_FREE_PORT =
   "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { console.log(server.address().port); server.close(); });";
@@ -15,4 +16,16 @@ export function freePortSync(): number {
     throw new Error(`Could not find a free port: ${child.stderr || child.stdout}. Set E2E_PORT to a free port instead.`);
   }
   return port;
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on now, for code that can wait. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

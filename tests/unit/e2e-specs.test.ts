@@ -9,9 +9,14 @@ import {describe, expect, it} from 'vitest';
  * them from '@playwright/test' directly would silently skip both.
  */
 
-const e2eDir = path.resolve(__dirname, '../e2e');
-// Including the smoke tests on a 2,000-write-up copy, under scale/.
-const specs = readdirSync(e2eDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.spec.ts'));
+const testsDir = path.resolve(__dirname, '..');
+const e2eDir = path.join(testsDir, 'e2e');
+// Those of the built site (with the smoke tests on a 2,000-write-up copy, under e2e/scale/) and of the dev server (dev/).
+const specs = ['e2e', 'dev'].flatMap((dir) =>
+  readdirSync(path.join(testsDir, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => path.join(dir, file)),
+);
 
 /** The values a source file imports from a module (type-only imports left out); `*` for a namespace or default import. */
 function valueImports(source: string, from: string): string[] {
@@ -57,10 +62,10 @@ describe('the browser specs', () => {
   });
 
   it.each(specs)('%s takes test and expect from the fixtures, not from @playwright/test', (spec) => {
-    const source = readFileSync(path.join(e2eDir, spec), 'utf8');
+    const source = readFileSync(path.join(testsDir, spec), 'utf8');
     expect(runnerImports(source), `${spec}: import test and expect from tests/e2e/fixtures.ts`).toEqual([]);
     const fixtures = path
-      .relative(path.dirname(path.join(e2eDir, spec)), path.join(e2eDir, 'fixtures'))
+      .relative(path.dirname(path.join(testsDir, spec)), path.join(e2eDir, 'fixtures'))
       .split(path.sep)
       .join('/');
     expect(valueImports(source, fixtures.startsWith('.') ? fixtures : `./${fixtures}`), spec).toContain('test');

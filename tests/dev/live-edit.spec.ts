@@ -1,0 +1,127 @@
+/**
+ * The owner's writing loop: with `npm start` running and a write-up open,
+ * every saved edit shows in the open tab without a page load, a new write-up
+ * folder appears in the sidebar, and a bad front matter is reported (naming
+ * the file, the field and the fix) until it is fixed, without a restart.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import type {Page} from '@playwright/test';
+import {expect, isSameDocument, markDocument, test as base, waitForHydration} from '../e2e/fixtures';
+import {removeScratchSite, startDevServer, type DevServer} from './dev-server';
+
+const test = base.extend<object, {devServer: DevServer}>({
+  devServer: [
+    async ({}, use) => {
+      const server = await startDevServer();
+      await use(server);
+      await server.stop();
+      removeScratchSite(server.siteDir);
+    },
+    {scope: 'worker', timeout: 300_000},
+  ],
+});
+
+// One server and one copy for all: the tests edit it in turn, each undoing its own edits.
+test.describe.configure({mode: 'serial'});
+
+const WRITE_UP = 'LeetCode/Binary Search';
+
+/** A file of the write-up in the server's copy. */
+const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', WRITE_UP, name);
+
+/** Replaces `from` with `to` in a file, checking that `from` is there; returns a function that restores the file. */
+function edit(file: string, from: string | RegExp, to: string): () => void {
+  const original = readFileSync(file, 'utf8');
+  const edited = original.replace(from, to);
+  expect(edited, `${file} should contain ${String(from)}`).not.toBe(original);
+  writeFileSync(file, edited);
+  return () => writeFileSync(file, original);
+}
+
+/** Opens the write-up and marks the document, so that a later full page load shows. */
+async function openWriteUp(page: Page, server: DevServer): Promise<void> {
+  await page.goto(`${server.url}${encodeURI(WRITE_UP)}/`);
+  await waitForHydration(page);
+  await markDocument(page);
+}
+
+test('an edit of the prose shows in the open tab without a page load', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const restore = edit(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while the page is open.\n');
+  try {
+    await expect(page.getByText('A sentence typed while the page is open.')).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+  await expect(page.getByText('A sentence typed while the page is open.')).toHaveCount(0);
+});
+
+test('an edit of solution.ts shows in the code block without a page load', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const restore = edit(fileOf(devServer, 'solution.ts'), /^/, '// A comment typed while the page is open.\n');
+  try {
+    await expect(page.locator('pre').filter({hasText: 'A comment typed while the page is open.'})).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+test('an edit of cases.ts shows in the Tested cases without a page load', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const restore = edit(fileOf(devServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'");
+  try {
+    await expect(page.getByText('finds the one and only element')).toBeAttached();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const scaffold = spawnSync(
+    'npm',
+    ['run', 'new', '--', 'leetcode', 'Two Sum', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum', '--topics', 'Array,Hash Table'],
+    {cwd: devServer.siteDir, encoding: 'utf8'},
+  );
+  expect(scaffold.status, scaffold.stderr).toBe(0);
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Two Sum', exact: true});
+  await expect(link).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Two Sum'})).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a bad front matter is reported with the file, the field and the fix, and its fix brings the page back', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  const report = `Write-up docs/${WRITE_UP}/README.mdx: front matter field "difficulty" is "Ease"; allowed: Easy, Medium, Hard.`;
+  // The dev server's client logs the error and that it shows it instead of updating
+  // the page, and the page's module throws it when the update runs: the same report.
+  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(/Write-up docs\/LeetCode\/Binary Search\/README\.mdx: front matter field "difficulty" is "Ease"/);
+  await openWriteUp(page, devServer);
+  const printed = devServer.output().length;
+  const readme = fileOf(devServer, 'README.mdx');
+  const restore = edit(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
+  try {
+    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain(report);
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText(report).first()).toBeVisible();
+
+    restore();
+    edit(readme, '## Problem\n', '## Problem\n\nBack after the fix.\n');
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByText('Back after the fix.')).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
