@@ -8,22 +8,9 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
-import {expect, isSameDocument, markDocument, test as base, waitForHydration} from '../e2e/fixtures';
-import {removeScratchSite, startDevServer, type DevServer} from './dev-server';
+import {expect, isSameDocument, openRoute, test, type DevServer} from './fixtures';
 
-const test = base.extend<object, {devServer: DevServer}>({
-  devServer: [
-    async ({}, use) => {
-      const server = await startDevServer();
-      await use(server);
-      await server.stop();
-      removeScratchSite(server.siteDir);
-    },
-    {scope: 'worker', timeout: 300_000},
-  ],
-});
-
-// One server and one copy for all: the tests edit it in turn, each undoing its own edits.
+// The tests edit the one copy in turn.
 test.describe.configure({mode: 'serial'});
 
 const WRITE_UP = 'LeetCode/Binary Search';
@@ -41,11 +28,7 @@ function edit(file: string, from: string | RegExp, to: string): () => void {
 }
 
 /** Opens the write-up and marks the document, so that a later full page load shows. */
-async function openWriteUp(page: Page, server: DevServer): Promise<void> {
-  await page.goto(`${server.url}${encodeURI(WRITE_UP)}/`);
-  await waitForHydration(page);
-  await markDocument(page);
-}
+const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
 test('an edit of the prose shows in the open tab without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);

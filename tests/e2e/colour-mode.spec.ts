@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoRoute, test, waitForHydration} from './fixtures';
+import {expect, flipSystemColourScheme, gotoRoute, test, waitForHydration} from './fixtures';
 
 // A visitor whose system prefers dark: the site must ignore that preference (SPEC §4).
 test.use({colorScheme: 'dark'});
@@ -54,20 +54,7 @@ test.describe('the colour mode', () => {
 
     // Docusaurus 3.7 resets the choice to the default here (facebook/docusaurus#8938), undone by
     // patches/@docusaurus+theme-common+3.7.0.patch: if this fails, that patch did not apply.
-    // Change events reach media query lists oldest first, so once this late listener has seen both,
-    // the site's own listeners have run too.
-    await page.evaluate(() => {
-      const state = window as unknown as {schemeChanges: number};
-      state.schemeChanges = 0;
-      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => state.schemeChanges++);
-    });
-    // The browser reports media changes at its next rendering step, so two emulations in a row can
-    // fold into none: wait for each change to be seen before making the next.
-    const schemeChanges = () => page.evaluate(() => (window as unknown as {schemeChanges: number}).schemeChanges);
-    await page.emulateMedia({colorScheme: 'light'});
-    await expect.poll(schemeChanges).toBe(1);
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect.poll(schemeChanges).toBe(2);
+    await flipSystemColourScheme(page);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);

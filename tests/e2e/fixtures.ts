@@ -129,3 +129,24 @@ export async function failUntilNextPageLoad(page: Page, url: RegExp, fail: (rout
   });
   await page.route(url, (route) => (failing ? fail(route) : route.continue()));
 }
+
+/**
+ * Changes the system colour scheme to light and back to dark while the page is
+ * open, and resolves once the page has seen both changes. Change events reach
+ * media query lists oldest first, so once this late listener has seen both,
+ * the site's own listeners have run too. The browser reports media changes at
+ * its next rendering step, so two emulations in a row could fold into none:
+ * each change is seen before the next is made.
+ */
+export async function flipSystemColourScheme(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as {schemeChanges: number};
+    state.schemeChanges = 0;
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => state.schemeChanges++);
+  });
+  const schemeChanges = () => page.evaluate(() => (window as unknown as {schemeChanges: number}).schemeChanges);
+  await page.emulateMedia({colorScheme: 'light'});
+  await expect.poll(schemeChanges).toBe(1);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect.poll(schemeChanges).toBe(2);
+}

@@ -63,11 +63,19 @@ describe('the browser specs', () => {
 
   it.each(specs)('%s takes test and expect from the fixtures, not from @playwright/test', (spec) => {
     const source = readFileSync(path.join(testsDir, spec), 'utf8');
-    expect(runnerImports(source), `${spec}: import test and expect from tests/e2e/fixtures.ts`).toEqual([]);
+    expect(runnerImports(source), `${spec}: import test and expect from its folder's fixtures`).toEqual([]);
+    // The dev server's specs take them from tests/dev/fixtures.ts, which builds on tests/e2e/fixtures.ts.
+    const fixturesDir = spec.startsWith(`dev${path.sep}`) ? path.join(testsDir, 'dev') : e2eDir;
     const fixtures = path
-      .relative(path.dirname(path.join(testsDir, spec)), path.join(e2eDir, 'fixtures'))
+      .relative(path.dirname(path.join(testsDir, spec)), path.join(fixturesDir, 'fixtures'))
       .split(path.sep)
       .join('/');
     expect(valueImports(source, fixtures.startsWith('.') ? fixtures : `./${fixtures}`), spec).toContain('test');
+  });
+
+  it("tests/dev/fixtures.ts extends the browser tests' fixtures", () => {
+    const source = readFileSync(path.join(testsDir, 'dev/fixtures.ts'), 'utf8');
+    expect(runnerImports(source)).toEqual([]);
+    expect(valueImports(source, '../e2e/fixtures')).toContain('test');
   });
 });

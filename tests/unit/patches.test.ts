@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
@@ -37,5 +38,25 @@ describe('the dependency patches under patches/', () => {
     expect(manifest.dependencies[name] ?? version, `pin ${name} to ${version} in package.json: a patch applies to one version`).toBe(
       version,
     );
+  });
+
+  it.each(PATCHES)('$file: Dependabot proposes no bump of $name, which the patch would not apply to', ({name}) => {
+    const dependabot = load(readFileSync(path.join(root, '.github/dependabot.yml'), 'utf8')) as {
+      updates: {'package-ecosystem': string; ignore?: {'dependency-name': string}[]}[];
+    };
+    const ignored = dependabot.updates.find((update) => update['package-ecosystem'] === 'npm')?.ignore ?? [];
+    // Dependabot's dependency-name accepts * as a wildcard.
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const matches = (pattern: string) => new RegExp(`^${pattern.split('*').map(literal).join('.*')}$`).test(name);
+    expect(
+      ignored.some((rule) => matches(rule['dependency-name'])),
+      `add "- dependency-name: ${name}" to the npm ignore list of .github/dependabot.yml, with the reason (UPGRADING.md)`,
+    ).toBe(true);
+  });
+
+  it('each have an entry in UPGRADING.md', () => {
+    const upgrading = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
+    const headings = [...upgrading.matchAll(/^## `([^`]+)` (\d+\.\d+\.\d+):/gm)].map(([, name, version]) => `${name}@${version}`);
+    expect(headings.sort()).toEqual(PATCHES.map(({name, version}) => `${name}@${version}`).sort());
   });
 });

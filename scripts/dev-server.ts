@@ -1,17 +1,18 @@
 /**
- * The dev server as the owner runs it: `npm start` in a scratch copy of the
- * site (scripts/scratch-site.ts), in a folder whose path has a space and
- * Chinese characters, so that a test can edit write-ups without touching this
- * checkout. Its terminal output is kept for the tests that read what it
- * reports.
+ * The dev server as the owner runs it: `npm start` in a copy of the site, by
+ * default a new scratch copy (scripts/scratch-site.ts) in a folder whose path
+ * has a space and Chinese characters, so that the dev-server tests
+ * (tests/dev/) and the benchmark (scripts/bench/dev-server.ts) can edit
+ * write-ups without touching this checkout. Its terminal output is kept for
+ * the tests that read what it reports.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createScratchSite} from '../../scripts/scratch-site';
-import {freePort} from '../../scripts/free-port';
-import {BASE_URL} from '../../src/site';
+import {createScratchSite} from './scratch-site';
+import {freePort} from './free-port';
+import {BASE_URL} from '../src/site';
 
 export type DevServer = {
   /** The copy the server runs in. */
@@ -65,7 +66,7 @@ async function waitUntilServed(url: string, server: ChildProcess, output: () => 
       () => 0,
     );
     if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`npm start did not serve ${url} within ${START_LIMIT_MS / 1000} s:\n${output()}`);
 }

@@ -1,0 +1,30 @@
+/**
+ * The dev-server tests' fixtures: those of the browser tests (tests/e2e/fixtures.ts)
+ * and one `npm start` on a scratch copy per worker (scripts/dev-server.ts),
+ * shared by the tests, which edit the copy in turn and undo their edits.
+ */
+import type {Page} from '@playwright/test';
+import {markDocument, test as base, waitForHydration} from '../e2e/fixtures';
+import {removeScratchSite, startDevServer, type DevServer} from '../../scripts/dev-server';
+
+export {expect, flipSystemColourScheme, isSameDocument} from '../e2e/fixtures';
+export type {DevServer};
+
+export const test = base.extend<object, {devServer: DevServer}>({
+  devServer: [
+    async ({}, use) => {
+      const server = await startDevServer();
+      await use(server);
+      await server.stop();
+      removeScratchSite(server.siteDir);
+    },
+    {scope: 'worker', timeout: 300_000},
+  ],
+});
+
+/** Opens a route of the dev server's site and marks the document, so that a later full page load shows. */
+export async function openRoute(page: Page, server: DevServer, route: string): Promise<void> {
+  await page.goto(`${server.url}${encodeURI(route)}`);
+  await waitForHydration(page);
+  await markDocument(page);
+}
