@@ -178,7 +178,7 @@ function templateText(text: string): string {
 }
 
 function solution({fn, title}: NewWriteUp): string {
-  return `/** Fill in the complexity: O(?) time, O(?) extra space. */
+  return `/** Fill in what it does and its complexity: O(?) time, O(?) extra space. */
 export function ${fn}(input: unknown): unknown {
   throw new Error(\`Not solved yet: write the solution to "${templateText(title)}" here, with the platform's signature (got \${String(input)}).\`);
 }
@@ -258,7 +258,9 @@ Next:
   1. Write ${writeUp.fn} in ${dir}/solution.ts with the platform's signature, and its complexity in the JSDoc.
   2. Replace the table in ${dir}/cases.ts with the examples and edge cases; npx vitest run "${dir}"
   3. Fill in the sections of ${dir}/README.mdx in your own words${writeUp.topics.length ? '' : ' and add topics'}.
-  4. npm start to preview, npm test, then commit and push: the site deploys from main.`);
+  4. npm start to preview, npm test, then commit and push: the site deploys from main.
+A second approach: its own file beside solution.ts, run by solution.test.ts against cases.ts and solution.ts,
+shown on the page with <SolutionCode> and compared in <Approaches> (README.md, "A second approach").`);
   } catch (error) {
     if (!(error instanceof UsageError) && !isParseError(error)) throw error;
     console.error(`npm run new: ${error.message}`);

@@ -1,11 +1,21 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
-import {describe, expect, it} from 'vitest';
-import remarkWriteUpPage from './page';
+import {afterAll, describe, expect, it} from 'vitest';
+import remarkWriteUpPage, {approachFiles, approachProblem, importedSiblings} from './page';
 
-const siteDir = '/site';
-const README = path.join(siteDir, 'docs/LeetCode/Binary Search/README.mdx');
+// A write-up folder on disk: the check reads the folder's files and tests.
+const siteDir = mkdtempSync(path.join(tmpdir(), 'page check 頁-'));
+const folder = path.join(siteDir, 'docs/LeetCode/Binary Search');
+const README = path.join(folder, 'README.mdx');
+const SOLUTION_TEST = "import {search} from './solution';\nimport {cases} from './cases';\n";
+mkdirSync(folder, {recursive: true});
+for (const [name, text] of Object.entries({'solution.ts': '', 'cases.ts': '', 'solution.test.ts': SOLUTION_TEST})) {
+  writeFileSync(path.join(folder, name), text);
+}
+afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
 /** Compiles a page the way the docs plugin does (MDX, math, our check); resolves with the check's message, if any. */
 async function check(value: string, filePath = README): Promise<string | undefined> {
@@ -115,5 +125,62 @@ describe('remarkWriteUpPage', () => {
 
   it('leaves pages outside the write-up folders alone', async () => {
     expect(await check('# Introduction\n', path.join(siteDir, 'docs/intro.mdx'))).toBeUndefined();
+  });
+
+  it('rejects an approach file that the page does not show, and then one shown but untested, naming the file', async () => {
+    writeFileSync(path.join(folder, 'linear-scan.ts'), '');
+    try {
+      expect(await check(page(IMPORTS))).toContain(
+        "Write-up docs/LeetCode/Binary Search/README.mdx: linear-scan.ts is not shown on the page; add: import linearScan from '!!raw-loader!./linear-scan.ts';",
+      );
+      const shown = page(
+        `${IMPORTS}\nimport linearScan from '!!raw-loader!./linear-scan.ts';`,
+        '<SolutionCode source={solution} />\n\n<SolutionCode source={linearScan} title="linear-scan.ts" />',
+      );
+      expect(await check(shown)).toContain('linear-scan.ts is shown on the page but no test imports it');
+      writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
+      expect(await check(shown)).toBeUndefined();
+    } finally {
+      rmSync(path.join(folder, 'linear-scan.ts'));
+      writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);
+    }
+  });
+});
+
+describe('the approaches of a write-up', () => {
+  it('are its TypeScript files but the cases and the tests', () => {
+    expect(approachFiles(['README.mdx', 'cases.ts', 'solution.test.ts', 'solution.ts', 'brute-force.ts', 'notes.md'])).toEqual([
+      'brute-force.ts',
+      'solution.ts',
+    ]);
+  });
+
+  it('count as tested when a test imports them from the folder, with or without the extension', () => {
+    const tests = [`import {a} from './solution';\nimport {b as c} from "./brute-force.ts";\nimport {d} from '../Other/solution';`];
+    expect([...importedSiblings(tests)].sort()).toEqual(['brute-force.ts', 'solution.ts']);
+  });
+
+  it('pass when each is shown and tested', () => {
+    const both = new Set(['solution.ts', 'recursive.ts']);
+    expect(approachProblem({approaches: ['recursive.ts', 'solution.ts'], shown: both, tested: both})).toBeUndefined();
+  });
+
+  it.each([
+    {
+      name: 'tested, not shown',
+      shown: ['solution.ts'],
+      tested: ['solution.ts', 'recursive.ts'],
+      problem: 'recursive.ts is not shown on the page',
+    },
+    {
+      name: 'shown, not tested',
+      shown: ['solution.ts', 'recursive.ts'],
+      tested: ['solution.ts'],
+      problem: 'recursive.ts is shown on the page but no test imports it',
+    },
+  ])('fail when one is $name', ({shown, tested, problem}) => {
+    expect(approachProblem({approaches: ['recursive.ts', 'solution.ts'], shown: new Set(shown), tested: new Set(tested)})).toContain(
+      problem,
+    );
   });
 });

@@ -5,6 +5,7 @@
  * text: quotes and line breaks do not matter, and a commented-out line or an
  * import inside a code block does not count.
  */
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {WriteUpError, locateWriteUp} from '.';
@@ -108,10 +109,70 @@ export function pageProblem(tree: Root, parts: readonly RequiredPart[] = REQUIRE
   return undefined;
 }
 
+/** The approaches of a write-up folder: every TypeScript file but cases.ts and the tests. */
+export function approachFiles(entries: readonly string[]): string[] {
+  return entries.filter((name) => name.endsWith('.ts') && name !== 'cases.ts' && !name.endsWith('.test.ts')).sort();
+}
+
+/** The files of their own folder that test sources import (`from './binary-search'` → binary-search.ts). */
+export function importedSiblings(sources: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const source of sources) {
+    for (const [, name] of source.matchAll(/\bfrom\s+['"]\.\/([\w.-]+?)(?:\.ts)?['"]/g)) files.add(`${name}.ts`);
+  }
+  return files;
+}
+
+/** The files the page shows: imported raw (`!!raw-loader!./x.ts`) and rendered as `<SolutionCode source={…} />`. */
+export function shownFiles(tree: Root): Set<string> {
+  const files = new Set<string>();
+  const component = [...importsOf(tree)].find(
+    ([, entry]) => entry.imported === 'default' && entry.from === REQUIRED_PARTS[0]!.component.from,
+  )?.[0];
+  for (const [local, {imported, from}] of importsOf(tree)) {
+    const file = typeof from === 'string' ? /^!!raw-loader!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
+    if (file && imported === 'default' && component && renders(tree as Node, component, 'source', local)) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * The one-line problem with a write-up's approaches, or undefined: every
+ * approach file must be both shown on the page and tested, so that the page
+ * never shows untested code and no tested approach is hidden from the reader.
+ */
+export function approachProblem({
+  approaches,
+  shown,
+  tested,
+}: {
+  approaches: readonly string[];
+  shown: ReadonlySet<string>;
+  tested: ReadonlySet<string>;
+}): string | undefined {
+  for (const file of approaches) {
+    const name = file.replace(/\.ts$/, '');
+    const local = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    if (!shown.has(file)) {
+      return `${file} is not shown on the page; add: import ${local} from '!!raw-loader!./${file}'; and <SolutionCode source={${local}} title="${file}" /> in its section (or delete the file).`;
+    }
+    if (!tested.has(file)) {
+      return `${file} is shown on the page but no test imports it; in solution.test.ts, import it from './${name}' and run it against cases.ts and against solution.ts.`;
+    }
+  }
+  return undefined;
+}
+
 export default function remarkWriteUpPage() {
   return (tree: Root, file: File) => {
     if (!file.path || locateWriteUp(file.path).kind !== 'write-up') return;
+    const where = path.relative(file.cwd ?? process.cwd(), file.path);
     const problem = pageProblem(tree);
-    if (problem) throw new WriteUpError(path.relative(file.cwd ?? process.cwd(), file.path), problem);
+    if (problem) throw new WriteUpError(where, problem);
+    const dir = path.dirname(file.path);
+    const entries = readdirSync(dir);
+    const tests = entries.filter((name) => name.endsWith('.test.ts')).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+    const approaches = approachProblem({approaches: approachFiles(entries), shown: shownFiles(tree), tested: importedSiblings(tests)});
+    if (approaches) throw new WriteUpError(where, approaches);
   };
 }

@@ -1,0 +1,58 @@
+import type {ReactNode} from 'react';
+import {COMPLEXITY_FORMAT, parseComplexity} from './complexity';
+import styles from './styles.module.css';
+
+export type Approach = {
+  /** What the page calls it: "Sliding window". */
+  name: string;
+  /** The tested file it lives in, as the page shows it: "binary-search.ts". */
+  file: string;
+  /** The file's text, imported with `!!raw-loader!./<file>`: the table reads its complexity from the JSDoc. */
+  source: string;
+  /** When a reader should pick this approach over the others. */
+  prefer: ReactNode;
+};
+
+type Props = {approaches: readonly Approach[]};
+
+/**
+ * A write-up's approaches side by side: time and extra space as each file's
+ * JSDoc states them (read, never typed again), and when to prefer each.
+ */
+export function Approaches({approaches}: Props) {
+  const rows = approaches.map((approach) => {
+    const complexity = parseComplexity(approach.source);
+    if (!complexity) {
+      throw new Error(`${approach.file}: its exported function needs a one-line complexity JSDoc, ${COMPLEXITY_FORMAT}.`);
+    }
+    return {...approach, ...complexity};
+  });
+  return (
+    <div className={styles.scroll}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Approach</th>
+            <th scope="col">Time</th>
+            <th scope="col">Extra space</th>
+            <th scope="col">Prefer it when</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({name, file, time, space, prefer}) => (
+            <tr key={file}>
+              <th scope="row">
+                {name} <code>{file}</code>
+              </th>
+              <td>{time}</td>
+              <td>{space}</td>
+              <td>{prefer}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default Approaches;
