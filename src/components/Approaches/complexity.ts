@@ -4,6 +4,7 @@
  *
  *   /** <what it does>: O(…) time, O(…) extra space. *\/
  *   /** <what it does>: O(…) time and extra space. *\/   (the same bound for both)
+ *   /** <what it does>: O(…) time and O(…) extra space. *\/
  *
  * A trailing remark after the space bound ("O(n) call stack", "O(w) extra
  * space for w distinct words") is kept with it.
@@ -22,7 +23,7 @@ export function exportedJsDoc(source: string): string | undefined {
 /** A big-O bound: O( followed by anything with balanced parentheses, then ). */
 const BOUND = String.raw`O\((?:[^()]|\([^()]*\))*\)`;
 const SAME_BOUND = new RegExp(String.raw`:\s*(${BOUND}) time and (extra space|space)\b`);
-const TWO_BOUNDS = new RegExp(String.raw`:\s*(${BOUND}) time(?: [^,]*)?, (${BOUND} [^.]*?)\.?$`);
+const TWO_BOUNDS = new RegExp(String.raw`:\s*(${BOUND}) time(?: [^,]*)?(?:,| and) (${BOUND} [^.]*?)\.?$`);
 
 /** The time and extra space an approach's JSDoc states, or undefined when it does not follow the format. */
 export function parseComplexity(source: string): Complexity | undefined {
