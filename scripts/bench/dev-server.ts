@@ -20,7 +20,8 @@ import {writeGeneratedWriteUps} from './generate-write-ups';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const WRITE_UP = {route: 'LeetCode/Binary Search/', title: 'Binary Search', file: 'docs/LeetCode/Binary Search/README.mdx'};
-const USAGE = 'Usage: npm run bench:dev -- [T ...] [--runs 5]   (T: write-ups in all; default: 21 2000)';
+const USAGE =
+  'Usage: npm run bench:dev -- [T ...] [--runs 5] [--project DIR]   (T: write-ups in all; default: 21 2000; DIR: another copy of the project, default this checkout)';
 
 /** How long an edit may take to show before the run records it as never shown. */
 const EDIT_LIMIT_MS = 30_000;
@@ -64,8 +65,8 @@ async function measureOnce(siteDir: string, run: number): Promise<Run> {
   }
 }
 
-async function measure(total: number, runs: number): Promise<{total: number; runs: Run[]; loadAverage: number}> {
-  const site = createScratchSite({prefix: `solve-problems-dev-${total}-`});
+async function measure(total: number, runs: number, projectDir?: string): Promise<{total: number; runs: Run[]; loadAverage: number}> {
+  const site = createScratchSite({prefix: `solve-problems-dev-${total}-`, projectDir});
   writeGeneratedWriteUps(path.join(site, 'docs'), total - REAL_WRITE_UPS);
   const results: Run[] = [];
   try {
@@ -97,7 +98,7 @@ function spread(values: (number | undefined)[], digits: number): string {
 async function main(): Promise<void> {
   const {values, positionals} = parseCommandLine(USAGE, {
     allowPositionals: true,
-    options: {runs: {type: 'string', default: '5'}},
+    options: {runs: {type: 'string', default: '5'}, project: {type: 'string'}},
   });
   const runs = Number(values.runs);
   const totals = (positionals.length > 0 ? positionals : ['21', '2000']).map(Number);
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
     throw new Error(`each T must be a whole number of at least ${REAL_WRITE_UPS} (the real write-ups).\n${USAGE}`);
   }
   const results = [];
-  for (const total of totals) results.push(await measure(total, runs));
+  const projectDir = values.project === undefined ? undefined : path.resolve(values.project);
+  for (const total of totals) results.push(await measure(total, runs, projectDir));
   console.log(`\nnpm start, ${new Date().toISOString().slice(0, 10)}, median (min–max) of ${runs} runs, seconds`);
   printTable(
     ['write-ups', 'first write-up on screen', 'edit on screen', 'load average'],
