@@ -3,7 +3,16 @@ import base from './playwright.config';
 
 /**
  * The browser tests of the dev server (tests/dev/): each run starts `npm start`
- * on a scratch copy itself (tests/dev/dev-server.ts), so there is no webServer
- * here. One worker: the tests share one server and edit its copy in turn.
+ * itself (tests/dev/fixtures.ts), so there is no webServer here. One worker:
+ * the tests share one server and edit its site in turn. At 2,000 write-ups
+ * (`npm run test:scale`), Docusaurus reloads every page's data on each edit,
+ * about 6 s on a quiet machine: waits end as soon as their condition holds.
  */
-export default defineConfig({...base, testDir: 'tests/dev', testIgnore: [], workers: 1, webServer: undefined});
+export default defineConfig({
+  ...base,
+  testDir: 'tests/dev',
+  testIgnore: [],
+  workers: 1,
+  expect: {timeout: 60_000},
+  webServer: undefined,
+});

@@ -1,7 +1,9 @@
 /**
  * The dev-server tests' fixtures: those of the browser tests (tests/e2e/fixtures.ts)
- * and one `npm start` on a scratch copy per worker (scripts/dev-server.ts),
- * shared by the tests, which edit the copy in turn and undo their edits.
+ * and one `npm start` per worker (scripts/dev-server.ts), shared by the tests,
+ * which edit the site in turn and undo their edits. The site is a new scratch
+ * copy of this checkout, removed afterwards, or the copy named by
+ * E2E_DEV_SITE_DIR (the 2,000-write-up copy of `npm run test:scale`), kept.
  */
 import type {Page} from '@playwright/test';
 import {markDocument, test as base, waitForHydration} from '../e2e/fixtures';
@@ -13,10 +15,11 @@ export type {DevServer};
 export const test = base.extend<object, {devServer: DevServer}>({
   devServer: [
     async ({}, use) => {
-      const server = await startDevServer();
+      const given = process.env.E2E_DEV_SITE_DIR;
+      const server = await startDevServer({siteDir: given});
       await use(server);
       await server.stop();
-      removeScratchSite(server.siteDir);
+      if (!given) removeScratchSite(server.siteDir);
     },
     {scope: 'worker', timeout: 300_000},
   ],
