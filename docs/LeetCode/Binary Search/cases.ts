@@ -1,7 +1,7 @@
 import type {TestedCase} from '@site/src/components/TestedCases/types';
 
 export const cases = [
-  {name: 'finds a target in the middle', input: {nums: [-1, 0, 3, 5, 9, 12], target: 9}, expected: 4},
+  {name: 'finds a target away from both ends', input: {nums: [-1, 0, 3, 5, 9, 12], target: 9}, expected: 4},
   {name: 'returns -1 for a target that falls between elements', input: {nums: [-1, 0, 3, 5, 9, 12], target: 2}, expected: -1},
   {name: 'finds the only element', input: {nums: [5], target: 5}, expected: 0},
   {name: 'returns -1 on a single element that differs', input: {nums: [5], target: -5}, expected: -1},

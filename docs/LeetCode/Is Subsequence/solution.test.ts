@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {isSubsequence} from './solution';
+import {isSubsequence as twoPointers} from './solution';
+import {isSubsequence as nextIndexTable} from './next-index-table';
 import {cases} from './cases';
 
 /** Longest common subsequence by dynamic programming: s is a subsequence of t when it is all of it. */
@@ -17,8 +18,12 @@ function bruteForce(s: string, t: string): boolean {
 }
 
 const letters = (maxLength: number) => fc.string({unit: fc.constantFrom('a', 'b', 'c'), maxLength});
+const alphabet = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
 
-describe('isSubsequence', () => {
+describe.each([
+  {file: 'solution.ts (two pointers)', isSubsequence: twoPointers},
+  {file: 'next-index-table.ts (next-index table)', isSubsequence: nextIndexTable},
+])('isSubsequence in $file', ({isSubsequence}) => {
   it.each(cases)('$name', ({input: {s, t}, expected}) => {
     expect(isSubsequence(s, t)).toBe(expected);
   });
@@ -51,6 +56,25 @@ describe('isSubsequence', () => {
     fc.assert(
       fc.property(letters(6), letters(12), (s, t) => {
         expect(isSubsequence(s, t)).toBe(bruteForce(s, t));
+      }),
+    );
+  });
+});
+
+describe('isSubsequence in next-index-table.ts', () => {
+  it('agrees with solution.ts on random strings over all 26 letters', () => {
+    fc.assert(
+      fc.property(fc.string({unit: alphabet, maxLength: 8}), fc.string({unit: alphabet, maxLength: 300}), (s, t) => {
+        expect(nextIndexTable(s, t)).toBe(twoPointers(s, t));
+      }),
+    );
+  });
+
+  it('answers many strings s checked against one t as solution.ts does', () => {
+    const t = 'abcdefghijklmnopqrstuvwxyz'.repeat(4);
+    fc.assert(
+      fc.property(fc.string({unit: alphabet, maxLength: 100}), (s) => {
+        expect(nextIndexTable(s, t)).toBe(twoPointers(s, t));
       }),
     );
   });
