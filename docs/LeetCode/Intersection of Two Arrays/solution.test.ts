@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {intersection} from './solution';
+import {intersection as hashSet} from './solution';
+import {intersection as twoPointers} from './two-pointers';
 import {cases} from './cases';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -10,19 +11,22 @@ function bruteForce(nums1: number[], nums2: number[]): number[] {
   return ascending([...new Set(nums1.filter((value) => nums2.includes(value)))]);
 }
 
-describe('intersection', () => {
+describe.each([
+  {file: 'solution.ts (hash set)', intersection: hashSet},
+  {file: 'two-pointers.ts (sorting and two pointers)', intersection: twoPointers},
+])('intersection in $file', ({intersection}) => {
   it.each(cases)('$name', ({input: {nums1, nums2}, expected}) => {
     expect(ascending(intersection(nums1, nums2))).toEqual(expected);
-  });
-
-  it('returns the common values in the order they first appear in nums2', () => {
-    expect(intersection([1, 2, 3, 4], [4, 9, 2, 4, 3, 2])).toEqual([4, 2, 3]);
   });
 
   it('handles the largest arrays allowed (1000 elements each)', () => {
     const nums1 = Array.from({length: 1000}, (_, i) => i);
     const nums2 = Array.from({length: 1000}, (_, i) => 1000 - i);
-    expect(intersection(nums1, nums2)).toEqual(Array.from({length: 999}, (_, i) => 999 - i));
+    expect(ascending(intersection(nums1, nums2))).toEqual(Array.from({length: 999}, (_, i) => i + 1));
+    // Each even value up to 998 twice, against 1000, 997, ..., 1 (and again): the shared values are 4, 10, ..., 994.
+    const evens = Array.from({length: 1000}, (_, i) => 2 * (i % 500));
+    const stepsOfThree = Array.from({length: 1000}, (_, i) => 1000 - 3 * (i % 334));
+    expect(ascending(intersection(evens, stepsOfThree))).toEqual(Array.from({length: 166}, (_, i) => 4 + 6 * i));
   });
 
   it('does not change the arrays it is given', () => {
@@ -33,11 +37,45 @@ describe('intersection', () => {
     expect(nums2).toEqual([9, 4, 9, 8, 4]);
   });
 
-  it('agrees with a brute force on random arrays', () => {
+  it('agrees with a brute force on random arrays of small values', () => {
     const values = fc.array(fc.integer({min: 0, max: 30}), {minLength: 1, maxLength: 60});
     fc.assert(
       fc.property(values, values, (nums1, nums2) => {
         expect(ascending(intersection(nums1, nums2))).toEqual(bruteForce(nums1, nums2));
+      }),
+    );
+  });
+
+  it('agrees with a brute force on random arrays over the whole value range', () => {
+    const values = fc.array(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 200});
+    fc.assert(
+      fc.property(values, values, (nums1, nums2) => {
+        expect(ascending(intersection(nums1, nums2))).toEqual(bruteForce(nums1, nums2));
+      }),
+    );
+  });
+});
+
+describe('intersection in solution.ts (hash set)', () => {
+  it('returns the common values in the order they first appear in nums2', () => {
+    expect(hashSet([1, 2, 3, 4], [4, 9, 2, 4, 3, 2])).toEqual([4, 2, 3]);
+  });
+});
+
+describe('intersection in two-pointers.ts', () => {
+  it('returns the common values in ascending order', () => {
+    expect(twoPointers([1, 2, 3, 4], [4, 9, 2, 4, 3, 2])).toEqual([2, 3, 4]);
+  });
+
+  it('sorts numerically, not by digits (10 comes after 9)', () => {
+    expect(twoPointers([10, 9, 100], [9, 100, 10])).toEqual([9, 10, 100]);
+  });
+
+  it('agrees with the hash set on random arrays, as an ascending list with no repeats', () => {
+    const values = fc.array(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 100});
+    fc.assert(
+      fc.property(values, values, (nums1, nums2) => {
+        expect(twoPointers(nums1, nums2)).toEqual(ascending(hashSet(nums1, nums2)));
       }),
     );
   });

@@ -1,4 +1,4 @@
-/** Hash set of nums1, then one pass over nums2 (result in nums2's order): O(n + m) time, O(n) space. */
+/** Hash set of nums1, then one pass over nums2 (result in nums2's order): O(n + m) time, O(n) extra space. */
 export function intersection(nums1: number[], nums2: number[]): number[] {
   const unmatched = new Set(nums1);
   const common: number[] = [];

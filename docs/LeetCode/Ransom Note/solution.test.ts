@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {canConstruct} from './solution';
+import {canConstruct as countingArray} from './solution';
+import {canConstruct as hashMap} from './hash-map';
 import {cases} from './cases';
 
 /** Reference answer: cross out one matching letter of the magazine for every letter of the note. */
@@ -16,12 +17,15 @@ function bruteForce(ransomNote: string, magazine: string): boolean {
 
 const letters = (alphabet: string, maxLength: number) => fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength});
 
-describe('canConstruct', () => {
+describe.each([
+  {file: 'solution.ts (counting array)', canConstruct: countingArray},
+  {file: 'hash-map.ts (Map of counts)', canConstruct: hashMap},
+])('canConstruct in $file', ({canConstruct}) => {
   it.each(cases)('$name', ({input: {ransomNote, magazine}, expected}) => {
     expect(canConstruct(ransomNote, magazine)).toBe(expected);
   });
 
-  // Its speed at this size is measured by npm run bench:solutions.
+  // solution.ts's speed at this size is measured by npm run bench:solutions.
   it('answers correctly at the largest input allowed (10^5 letters each)', () => {
     expect(canConstruct('a'.repeat(100_000), 'a'.repeat(100_000))).toBe(true);
     expect(canConstruct('a'.repeat(100_000), `${'a'.repeat(99_999)}b`)).toBe(false);
@@ -60,6 +64,16 @@ describe('canConstruct', () => {
           expect(canConstruct(ransomNote, magazine)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('canConstruct in hash-map.ts', () => {
+  it('agrees with the counting array on random strings over the whole alphabet', () => {
+    fc.assert(
+      fc.property(letters('abcdefghijklmnopqrstuvwxyz', 60), letters('abcdefghijklmnopqrstuvwxyz', 120), (ransomNote, magazine) => {
+        expect(hashMap(ransomNote, magazine)).toBe(countingArray(ransomNote, magazine));
+      }),
     );
   });
 });

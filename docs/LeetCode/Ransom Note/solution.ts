@@ -1,6 +1,6 @@
 const A = 'a'.charCodeAt(0);
 
-/** Counts the magazine's letters, then spends them on the note: O(m + n) time, O(1) extra space (26 counters). */
+/** Counts the magazine's letters in 26 counters, then spends them on the note: O(m + n) time, O(1) extra space. */
 export function canConstruct(ransomNote: string, magazine: string): boolean {
   const available = new Int32Array(26);
   for (const letter of magazine) available[letter.charCodeAt(0) - A]!++;
