@@ -1,10 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {longestMonotonicSubarray} from './solution';
+import {longestMonotonicSubarray as onePass} from './solution';
+import {longestMonotonicSubarray as bruteForce} from './brute-force';
 import {cases} from './cases';
 
-/** Tries every subarray and keeps the longest strictly monotonic one. */
-function bruteForce(nums: number[]): number {
+/** Reference answer: checks every subarray in full and keeps the longest strictly monotonic one. */
+function reference(nums: number[]): number {
   let longest = 0;
   for (let start = 0; start < nums.length; start++) {
     for (let end = start + 1; end <= nums.length; end++) {
@@ -16,7 +17,10 @@ function bruteForce(nums: number[]): number {
   return longest;
 }
 
-describe('longestMonotonicSubarray', () => {
+describe.each([
+  {file: 'solution.ts (one pass)', longestMonotonicSubarray: onePass},
+  {file: 'brute-force.ts (every start)', longestMonotonicSubarray: bruteForce},
+])('longestMonotonicSubarray in $file', ({longestMonotonicSubarray}) => {
   it.each(cases)('$name', ({input: {nums}, expected}) => {
     expect(longestMonotonicSubarray(nums)).toBe(expected);
   });
@@ -30,7 +34,7 @@ describe('longestMonotonicSubarray', () => {
   it('agrees with checking every subarray on random arrays', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
-        expect(longestMonotonicSubarray(nums)).toBe(bruteForce(nums));
+        expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
       }),
     );
   });
@@ -38,7 +42,17 @@ describe('longestMonotonicSubarray', () => {
   it('agrees with checking every subarray on random arrays with many equal neighbours', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({min: 1, max: 3}), {minLength: 1, maxLength: 50}), (nums) => {
-        expect(longestMonotonicSubarray(nums)).toBe(bruteForce(nums));
+        expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
+      }),
+    );
+  });
+});
+
+describe('brute-force.ts against solution.ts', () => {
+  it('gives the same answer on random arrays within the constraints', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
+        expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );
   });

@@ -1,4 +1,4 @@
-/** One pass tracking the increasing and the decreasing run that end at each element: O(n) time, O(1) space. */
+/** One pass tracking the increasing and the decreasing run that end at each element: O(n) time, O(1) extra space. */
 export function longestMonotonicSubarray(nums: number[]): number {
   let longest = 1;
   let increasing = 1;

@@ -3,7 +3,7 @@ import type {TestedCase} from '@site/src/components/TestedCases/types';
 export const cases = [
   {name: 'picks the later run when it sums to more', input: {nums: [10, 20, 30, 5, 10, 50]}, expected: 65},
   {name: 'sums the whole array when it is ascending', input: {nums: [10, 20, 30, 40, 50]}, expected: 150},
-  {name: 'picks the earlier run when it sums to more', input: {nums: [12, 17, 15, 13, 10, 11, 12]}, expected: 33},
+  {name: 'picks a longer run of small values over a shorter run of larger ones', input: {nums: [12, 17, 15, 13, 10, 11, 12]}, expected: 33},
   {
     name: 'returns the first element of a descending array when it is the largest',
     input: {nums: [100, 10, 1]},

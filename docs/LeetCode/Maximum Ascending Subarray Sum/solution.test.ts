@@ -1,10 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {maxAscendingSum} from './solution';
+import {maxAscendingSum as onePass} from './solution';
+import {maxAscendingSum as bruteForce} from './brute-force';
 import {cases} from './cases';
 
 /** Reference answer: the sum of every strictly ascending subarray, tried one by one. */
-function bruteForce(nums: number[]): number {
+function reference(nums: number[]): number {
   let best = 0;
   for (let start = 0; start < nums.length; start++) {
     for (let end = start; end < nums.length; end++) {
@@ -20,7 +21,10 @@ function bruteForce(nums: number[]): number {
   return best;
 }
 
-describe('maxAscendingSum', () => {
+describe.each([
+  {file: 'solution.ts (one pass)', maxAscendingSum: onePass},
+  {file: 'brute-force.ts (every start)', maxAscendingSum: bruteForce},
+])('maxAscendingSum in $file', ({maxAscendingSum}) => {
   it.each(cases)('$name', ({input: {nums}, expected}) => {
     expect(maxAscendingSum(nums)).toBe(expected);
   });
@@ -31,18 +35,34 @@ describe('maxAscendingSum', () => {
     expect(maxAscendingSum(Array.from({length: 100}, (_, i) => 100 - i))).toBe(100);
   });
 
-  it('agrees with a brute force on random arrays', () => {
+  it('does not change the array it is given', () => {
+    const nums = [10, 20, 30, 5, 10, 50];
+    maxAscendingSum(nums);
+    expect(nums).toEqual([10, 20, 30, 5, 10, 50]);
+  });
+
+  it('agrees with summing every ascending subarray on random arrays', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
-        expect(maxAscendingSum(nums)).toBe(bruteForce(nums));
+        expect(maxAscendingSum(nums)).toBe(reference(nums));
       }),
     );
   });
 
-  it('agrees with a brute force on small values, where equal neighbours are frequent', () => {
+  it('agrees with summing every ascending subarray on small values, where equal neighbours are frequent', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 20}), (nums) => {
-        expect(maxAscendingSum(nums)).toBe(bruteForce(nums));
+        expect(maxAscendingSum(nums)).toBe(reference(nums));
+      }),
+    );
+  });
+});
+
+describe('brute-force.ts against solution.ts', () => {
+  it('gives the same answer on random arrays within the constraints', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+        expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );
   });
