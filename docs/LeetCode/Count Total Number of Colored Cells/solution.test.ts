@@ -1,10 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {coloredCells} from './solution';
+import {coloredCells as closedForm} from './solution';
+import {coloredCells as simulation} from './simulation';
 import {cases} from './cases';
 
 /** Colours the grid minute by minute, exactly as the problem describes it. */
-function simulate(minutes: number): number {
+function simulateGrid(minutes: number): number {
   let coloured = new Set(['0,0']);
   for (let minute = 2; minute <= minutes; minute++) {
     const next = new Set(coloured);
@@ -21,14 +22,10 @@ function simulate(minutes: number): number {
   return coloured.size;
 }
 
-/** Adds the rings one by one: minute k (k ≥ 2) colours 4(k - 1) new cells. */
-function sumOfRings(minutes: number): number {
-  let cells = 1;
-  for (let minute = 2; minute <= minutes; minute++) cells += 4 * (minute - 1);
-  return cells;
-}
-
-describe('coloredCells', () => {
+describe.each([
+  {file: 'solution.ts (closed form)', coloredCells: closedForm},
+  {file: 'simulation.ts (minute by minute)', coloredCells: simulation},
+])('coloredCells in $file', ({coloredCells}) => {
   it.each(cases)('$name', ({input: {n}, expected}) => {
     expect(coloredCells(n)).toBe(expected);
   });
@@ -36,15 +33,17 @@ describe('coloredCells', () => {
   it('agrees with a cell-by-cell simulation of the grid', () => {
     fc.assert(
       fc.property(fc.integer({min: 1, max: 40}), (n) => {
-        expect(coloredCells(n)).toBe(simulate(n));
+        expect(coloredCells(n)).toBe(simulateGrid(n));
       }),
     );
   });
+});
 
-  it('agrees with adding the rings one by one over the whole range of n', () => {
+describe('simulation.ts against solution.ts', () => {
+  it('agrees with the closed form over the whole range of n', () => {
     fc.assert(
       fc.property(fc.integer({min: 1, max: 100_000}), (n) => {
-        expect(coloredCells(n)).toBe(sumOfRings(n));
+        expect(simulation(n)).toBe(closedForm(n));
       }),
     );
   });
