@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {topThreeWords} from './solution';
+import {topThreeWords as topThreeSelection} from './solution';
+import {topThreeWords as fullSort} from './full-sort';
 import {cases} from './cases';
 
 /** Reference: split on anything that is not an ASCII letter or apostrophe, count, stable-sort, take three. */
@@ -17,7 +18,12 @@ function reference(text: string): string[] {
     .map(([word]) => word);
 }
 
-describe('topThreeWords', () => {
+const unit = fc.constantFrom('a', 'b', 'c', 'A', 'B', "'", ' ', ' ', ',', '.', '-', '1', 'é', '\n');
+
+describe.each([
+  {file: 'solution.ts (top-three selection)', topThreeWords: topThreeSelection},
+  {file: 'full-sort.ts (sort of all the counts)', topThreeWords: fullSort},
+])('topThreeWords in $file', ({topThreeWords}) => {
   it.each(cases)('$name', ({input: {text}, expected}) => {
     expect(topThreeWords(text)).toEqual(expected);
   });
@@ -32,11 +38,33 @@ describe('topThreeWords', () => {
     expect(topThreeWords(text)).toEqual(['alpha', 'beta', 'gamma']);
   });
 
-  it('agrees with a sort-based reference on random texts', () => {
-    const unit = fc.constantFrom('a', 'b', 'c', 'A', 'B', "'", ' ', ' ', ',', '.', '-', '1', 'é', '\n');
+  it('agrees with a split-based reference on random texts', () => {
     fc.assert(
       fc.property(fc.string({unit, maxLength: 60}), (text) => {
         expect(topThreeWords(text)).toEqual(reference(text));
+      }),
+      {numRuns: 1000},
+    );
+  });
+});
+
+describe('full-sort.ts against solution.ts', () => {
+  it('agrees on random texts of many distinct words and ties', () => {
+    const word = fc.stringMatching(/^[a-eA-E']{1,3}$/);
+    const separator = fc.constantFrom(' ', ', ', '. ', '-', '1', '\n');
+    const text = fc.array(fc.tuple(word, separator), {maxLength: 80}).map((parts) => parts.flat().join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(fullSort(t)).toEqual(topThreeSelection(t));
+      }),
+      {numRuns: 1000},
+    );
+  });
+
+  it('agrees on random texts of single characters', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 60}), (text) => {
+        expect(fullSort(text)).toEqual(topThreeSelection(text));
       }),
       {numRuns: 1000},
     );

@@ -1,4 +1,4 @@
-/** Counts the words in one pass, then keeps the top three in one more: O(n) time, O(w) space for w distinct words. */
+/** Counts the words in one pass, then keeps the top three in one more: O(n) time, O(w) extra space for w distinct words. */
 export function topThreeWords(text: string): string[] {
   const counts = new Map<string, number>();
   // matchAll hands over one match at a time, so no array of all the tokens is ever built.

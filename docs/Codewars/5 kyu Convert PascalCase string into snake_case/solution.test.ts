@@ -1,9 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {toUnderscore} from './solution';
+import {toUnderscore as regex} from './solution';
+import {toUnderscore as scan} from './scan';
 import {cases} from './cases';
 
-describe('toUnderscore', () => {
+describe.each([
+  {file: 'solution.ts (regular expression)', toUnderscore: regex},
+  {file: 'scan.ts (character scan)', toUnderscore: scan},
+])('toUnderscore in $file', ({toUnderscore}) => {
   it.each(cases)('$name', ({input: {input}, expected}) => {
     expect(toUnderscore(input)).toBe(expected);
   });
@@ -34,5 +38,32 @@ describe('toUnderscore', () => {
         expect(Number(text)).toBe(Object.is(n, -0) ? 0 : n);
       }),
     );
+  });
+
+  it('keeps a character outside the Basic Multilingual Plane whole', () => {
+    // 𐐀 (U+10400) is an upper-case Deseret letter written with two UTF-16 code units; 𐐨 is its lower case.
+    expect(toUnderscore('𐐨𐐀𐐀')).toBe('𐐨_𐐨_𐐨');
+    expect(toUnderscore('😀A')).toBe('😀_a');
+  });
+});
+
+describe('scan.ts against solution.ts', () => {
+  it('agrees on random names of ASCII, accented, Greek and Cyrillic letters, digits and other marks', () => {
+    const unit = fc.constantFrom(...'AZaz09ÀÜßüÿΑΣσςΩωБЯбяİı_- ');
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 30}), (name) => {
+        expect(scan(name)).toBe(regex(name));
+      }),
+      {numRuns: 1000},
+    );
+  });
+
+  it('differs only where "upper-case letter" and "changed by lower-casing" disagree', () => {
+    // Roman numeral Ⅰ and circled Ⓐ are not letters but have lower-case forms; so does the title-case ǅ.
+    expect(regex('xⅠⒶǅ')).toBe('xⅰⓐǆ');
+    expect(scan('xⅠⒶǅ')).toBe('x_ⅰ_ⓐ_ǆ');
+    // Mathematical 𝐀 and double-struck ℂ are upper-case letters without a lower-case form.
+    expect(regex('x𝐀ℂ')).toBe('x_𝐀_ℂ');
+    expect(scan('x𝐀ℂ')).toBe('x𝐀ℂ');
   });
 });
