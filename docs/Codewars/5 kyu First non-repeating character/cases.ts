@@ -18,6 +18,8 @@ export const cases = [
   {name: 'can return a space', input: {s: 'aa bb'}, expected: ' '},
   {name: 'counts digits', input: {s: '1122334'}, expected: '4'},
   {name: 'compares accented letters case-insensitively', input: {s: 'ÉéÀx'}, expected: 'À'},
+  {name: 'matches sharp s with its capital (upper-casing would not)', input: {s: 'ßẞx'}, expected: 'x'},
+  {name: 'matches a capital sigma at the end of a word with an earlier one', input: {s: 'ΣxΣ'}, expected: 'x'},
   {name: 'returns a whole emoji, not half of it', input: {s: '😀😃'}, expected: '😀'},
   {name: 'skips a repeated emoji', input: {s: '😀a😀'}, expected: 'a'},
 ] satisfies TestedCase<{s: string}, string>[];

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {firstNonRepeatingLetter} from './solution';
+import {firstNonRepeatingLetter as counting} from './solution';
+import {firstNonRepeatingLetter as indexOf} from './index-of';
 import {cases} from './cases';
 
 /** Reference: for each character, look at every other one. Quadratic, but obviously right. */
@@ -10,22 +11,38 @@ function bruteForce(s: string): string {
   return unique ?? '';
 }
 
-describe('firstNonRepeatingLetter', () => {
+/** Random strings over a small alphabet, so repeats are common; ß and ẞ match only when lower-cased. */
+const unit = fc.constantFrom('a', 'b', 'c', 'd', 'A', 'B', 'C', ' ', '!', 'é', 'É', 'ß', 'ẞ', '😀');
+
+describe.each([
+  {file: 'solution.ts (counting)', firstNonRepeatingLetter: counting},
+  {file: 'index-of.ts (first and last position)', firstNonRepeatingLetter: indexOf},
+])('firstNonRepeatingLetter in $file', ({firstNonRepeatingLetter}) => {
   it.each(cases)('$name', ({input: {s}, expected}) => {
     expect(firstNonRepeatingLetter(s)).toBe(expected);
   });
 
-  it('finds the single unique character at the end of 200 000 characters', () => {
+  it('finds the single unique character at the end of 200 001 characters', () => {
     const s = `${'abcdefghij'.repeat(10_000)}${'ABCDEFGHIJ'.repeat(10_000)}Z`;
     expect(firstNonRepeatingLetter(s)).toBe('Z');
     expect(firstNonRepeatingLetter(s.slice(0, -1))).toBe('');
   });
 
   it('agrees with a quadratic scan on random strings', () => {
-    const unit = fc.constantFrom('a', 'b', 'c', 'd', 'A', 'B', 'C', ' ', '!', 'é', 'É', '😀');
     fc.assert(
       fc.property(fc.string({unit, maxLength: 20}), (s) => {
         expect(firstNonRepeatingLetter(s)).toBe(bruteForce(s));
+      }),
+      {numRuns: 1000},
+    );
+  });
+});
+
+describe('index-of.ts against solution.ts', () => {
+  it('gives the same answer on random strings', () => {
+    fc.assert(
+      fc.property(fc.string({unit, maxLength: 40}), (s) => {
+        expect(indexOf(s)).toBe(counting(s));
       }),
       {numRuns: 1000},
     );

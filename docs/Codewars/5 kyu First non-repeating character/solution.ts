@@ -1,4 +1,4 @@
-/** Counts characters ignoring case, then finds the first seen once: O(n) time and O(n) space (the array of characters). */
+/** Counts characters ignoring case, then finds the first seen once: O(n) time and extra space. */
 export function firstNonRepeatingLetter(s: string): string {
   const chars = [...s];
   const counts = new Map<string, number>();
