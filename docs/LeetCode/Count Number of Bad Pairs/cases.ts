@@ -9,7 +9,7 @@ export const cases = [
   {name: 'counts no bad pair for a step of exactly one', input: {nums: [4, 5]}, expected: 0},
   {name: 'counts every pair as bad when all values are equal', input: {nums: [2, 2, 2, 2]}, expected: 6},
   {name: 'counts only pairs whose gap differs from the index gap', input: {nums: [1, 5, 3, 4]}, expected: 3},
-  {name: 'pairs elements that are far apart', input: {nums: [1, 9, 9, 4]}, expected: 5},
+  {name: 'finds the one good pair between the first and last elements', input: {nums: [1, 9, 9, 4]}, expected: 5},
   {name: 'counts as good only the pairs within each of two runs', input: {nums: [1, 2, 10, 11]}, expected: 4},
   {name: 'handles the largest values allowed', input: {nums: [1_000_000_000, 1_000_000_000, 1]}, expected: 3},
   {name: 'finds a good pair at the top of the value range', input: {nums: [999_999_999, 1_000_000_000]}, expected: 0},

@@ -1,4 +1,4 @@
-/** Counts good pairs by the key nums[i] - i in a hash map: O(n) time, O(n) extra space. */
+/** Counts good pairs by the key nums[k] - k in a hash map: O(n) time and extra space. */
 export function countBadPairs(nums: number[]): number {
   const seen = new Map<number, number>();
   let bad = 0;

@@ -1,4 +1,4 @@
-/** Iterates from F(0) and F(1), keeping only the last two numbers: O(n) time, O(1) space. */
+/** Iterates from F(0) and F(1), keeping only the last two numbers: O(n) time, O(1) extra space. */
 export function fib(n: number): number {
   let previous = 0;
   let current = 1;

@@ -1,4 +1,4 @@
-/** Sliding window over positive values, each index entering and leaving once: O(n) time, O(1) extra space. */
+/** Sliding window over positive values, each index entering once and leaving at most once: O(n) time, O(1) extra space. */
 export function minSubArrayLen(target: number, nums: number[]): number {
   let best = Infinity;
   let sum = 0;
