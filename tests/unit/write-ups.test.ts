@@ -6,10 +6,14 @@ import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
 import {WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
 import {PLATFORMS} from '../../src/platforms';
-import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
+import remarkWriteUpPage, {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {parseComplexity} from '../../src/components/Approaches/complexity';
 
-/** A one-line JSDoc with a filled-in O(…) right above the exported function; CRLF files pass too. */
-const COMPLEXITY_JSDOC = /\/\*\*[^\n]*O\([^?\n)]+\)[^\n]*\*\/\r?\nexport function \w+/;
+/** The time and space of a file's one-line JSDoc, as the comparison table reads them, once filled in (no O(?)). */
+const filledComplexity = (source: string) => {
+  const complexity = parseComplexity(source);
+  return complexity && !`${complexity.time}${complexity.space}`.includes('?') ? complexity : undefined;
+};
 const docsDir = path.resolve(__dirname, '../../docs');
 const folders = PLATFORMS.flatMap((platform) =>
   readdirSync(path.join(docsDir, platform), {withFileTypes: true})
@@ -34,18 +38,27 @@ describe('every write-up folder under docs/', () => {
     await compile({value: content, path: file}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});
   });
 
-  it.each(folders)('$platform/$folder exports a function with a filled-in one-line complexity JSDoc', ({dir}) => {
-    const source = readFileSync(path.join(dir, 'solution.ts'), 'utf8');
-    expect(source).toMatch(COMPLEXITY_JSDOC);
+  const approaches = folders.flatMap(({platform, folder, dir}) =>
+    approachFiles(readdirSync(dir)).map((file) => ({platform, folder, file, path: path.join(dir, file)})),
+  );
+
+  it.each(approaches)('$platform/$folder/$file exports a function with a filled-in one-line complexity JSDoc', ({path: file}) => {
+    expect(
+      filledComplexity(readFileSync(file, 'utf8')),
+      `${file}: write /** <what it does>: O(…) time, O(…) extra space. */`,
+    ).toBeDefined();
   });
 });
 
 describe('the complexity JSDoc check', () => {
   it.each([
-    {name: 'LF', source: '/** O(n) time, O(1) extra space. */\nexport function f() {}\n', matches: true},
-    {name: 'CRLF', source: '/** O(n) time, O(1) extra space. */\r\nexport function f() {}\r\n', matches: true},
-    {name: 'a complexity left as O(?)', source: '/** O(?) time, O(?) extra space. */\nexport function f() {}\n', matches: false},
-  ])('reads a solution with $name: $matches', ({source, matches}) => {
-    expect(COMPLEXITY_JSDOC.test(source)).toBe(matches);
+    {name: 'LF', source: '/** Scans: O(n) time, O(1) extra space. */\nexport function f() {}\n', time: 'O(n)'},
+    {name: 'CRLF', source: '/** Scans: O(n) time, O(1) extra space. */\r\nexport function f() {}\r\n', time: 'O(n)'},
+  ])('reads a solution with $name line endings', ({source, time}) => {
+    expect(filledComplexity(source)?.time).toBe(time);
+  });
+
+  it('refuses a complexity left as O(?)', () => {
+    expect(filledComplexity('/** Scans: O(?) time, O(?) extra space. */\nexport function f() {}\n')).toBeUndefined();
   });
 });
