@@ -27,9 +27,15 @@ export const PAGES = {
   'write-up (Codewars)': 'Codewars/6 kyu Who likes it/',
 } as const;
 
-/** The PAGES entries whose name contains, or whose route is, one of `filters` (all of them without filters). */
+/**
+ * The PAGES entries whose name contains, or whose route is, one of `filters`
+ * (all of them without filters), and any filter that is a route ending in "/"
+ * matching none of them, measured under its own route ("LeetCode/Ransom Note/").
+ */
 export function selectPages(filters?: string[]): [string, string][] {
-  return Object.entries(PAGES).filter(([name, route]) => !filters || filters.some((p) => name.includes(p) || route === p));
+  const pages = Object.entries(PAGES).filter(([name, route]) => !filters || filters.some((p) => name.includes(p) || route === p));
+  const otherRoutes = (filters ?? []).filter((p) => p.endsWith('/') && !pages.some(([name, route]) => name.includes(p) || route === p));
+  return [...pages, ...otherRoutes.map((route): [string, string] => [route, route])];
 }
 
 /** The benchmarks' Chromium through Playwright (which sets headless mode itself), with any extra flags. */

@@ -91,7 +91,7 @@ function formatMetrics(metrics: Record<string, number>): string {
 }
 
 const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
-       [--form-factor mobile|desktop] [--page intro] [--json file] [--dir another/build ...]
+       [--form-factor mobile|desktop] [--page intro] [--page "LeetCode/Ransom Note/"] [--json file] [--dir another/build ...]
        (several --dir: the builds are measured in turn, run by run, to compare them fairly)
        [--reports dir]  (saves every Lighthouse result as JSON there)`;
 
