@@ -5,6 +5,7 @@ import {expect, test, waitForHydration} from './fixtures';
 
 const codewars = WRITE_UP_ROUTES.find((w) => w.platform === 'Codewars' && w.route === '/Codewars/6 kyu Who likes it/')!;
 const leetcode = WRITE_UP_ROUTES.find((w) => w.platform === 'LeetCode' && w.route === '/LeetCode/Binary Search/')!;
+const severalApproaches = WRITE_UP_ROUTES.find((w) => w.route === '/LeetCode/Minimum Size Subarray Sum/')!;
 
 /** One page of each type the site has. */
 const PAGE_TYPES = [
@@ -14,6 +15,7 @@ const PAGE_TYPES = [
   {name: 'introduction doc', route: '/intro', status: 200},
   {name: 'Codewars write-up', route: codewars.route, status: 200},
   {name: 'LeetCode write-up', route: leetcode.route, status: 200},
+  {name: 'write-up comparing several approaches', route: severalApproaches.route, status: 200},
   {name: 'not-found page', route: '/no-such-page', status: 404},
 ];
 const THEMES = ['light', 'dark'] as const;

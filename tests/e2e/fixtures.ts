@@ -150,3 +150,22 @@ export async function flipSystemColourScheme(page: Page): Promise<void> {
   await page.emulateMedia({colorScheme: 'dark'});
   await expect.poll(schemeChanges).toBe(2);
 }
+
+/** Where the page clock starts in the tests that count time on it (a fixed date, for repeatable runs). */
+const PAGE_CLOCK_START = Date.UTC(2026, 0, 1);
+
+/** Replaces the page's clock with one the test controls, running in real time from PAGE_CLOCK_START until paused. */
+export async function installPageClock(page: Page): Promise<void> {
+  await page.clock.install({time: PAGE_CLOCK_START});
+}
+
+/**
+ * Pauses the page's clock 100 s after it started: later than the page load
+ * gets within the test's 90 s limit, and before webpack's 120 s chunk-load
+ * timeout. A pause an hour on fired that timeout for every chunk still
+ * loading: a prefetch in flight then failed a test with a ChunkLoadError
+ * (once in a full run of the browser tests, 2026-11-25).
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(PAGE_CLOCK_START + 100_000);
+}

@@ -1,26 +1,14 @@
-import type {Page} from '@playwright/test';
 import {WRITE_UP_ROUTES} from '../site/routes';
-import {chunkUrl, expect, gate, gotoRoute, test} from './fixtures';
+import {chunkUrl, expect, gate, gotoRoute, installPageClock, pausePageClock, test} from './fixtures';
 
 /**
  * The progress bar's 200 ms are counted on the page's clock, which the tests
  * pause once the page has loaded and move forward themselves: a busy machine
  * that takes long to handle a click cannot make the bar appear early or late.
  */
-const CLOCK_START = Date.UTC(2026, 0, 1);
-
-async function installClock(page: Page): Promise<void> {
-  await page.clock.install({time: CLOCK_START});
-}
-
-/** Stops the page's clock, an hour after it started: later than the page load, however slow, ever gets. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(CLOCK_START + 3_600_000);
-}
-
 test.describe('a route change', () => {
   test('shows the thin progress bar when the next page takes longer than 200 ms to load', async ({page}) => {
-    await installClock(page);
+    await installPageClock(page);
     const chunks = gate();
     const navigationStarted = gate();
     let holding = false;
@@ -32,7 +20,7 @@ test.describe('a route change', () => {
       await route.continue();
     });
     await gotoRoute(page, '/about/');
-    await pauseClock(page);
+    await pausePageClock(page);
     holding = true;
 
     await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
@@ -51,7 +39,7 @@ test.describe('a route change', () => {
   });
 
   test('shows no progress bar when the next page is ready at once', async ({page}) => {
-    await installClock(page);
+    await installPageClock(page);
     const introChunk = chunkUrl('/intro');
     // The home page's data is held back, for a navigation that is not ready at once.
     const home = gate();
@@ -64,7 +52,7 @@ test.describe('a route change', () => {
     const loaded = page.waitForResponse((response) => introChunk.test(response.url()) && response.request().resourceType() === 'script');
     await page.getByRole('link', {name: '解題紀錄', exact: true}).hover();
     await loaded;
-    await pauseClock(page);
+    await pausePageClock(page);
 
     await page.getByRole('link', {name: '解題紀錄', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();

@@ -1,9 +1,7 @@
 import {WRITE_UP_ROUTES} from '../site/routes';
-import {expect, test} from './fixtures';
+import {expect, installPageClock, pausePageClock, test} from './fixtures';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
-
-const CLOCK_START = Date.UTC(2026, 0, 1);
 
 for (const {route, title} of WRITE_UP_ROUTES) {
   test(`the write-up ${route} renders its math with KaTeX and its code with a working copy button, without console errors`, async ({
@@ -11,7 +9,7 @@ for (const {route, title} of WRITE_UP_ROUTES) {
     consoleProblems,
   }) => {
     // Paused before the copy: "Copied" shows for 1 s of the page's clock, however busy the machine.
-    await page.clock.install({time: CLOCK_START});
+    await installPageClock(page);
     const response = await page.goto(`.${encodeURI(route)}`);
     expect(response?.status(), `no page was built for ${route}`).toBe(200);
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
@@ -31,7 +29,7 @@ for (const {route, title} of WRITE_UP_ROUTES) {
     await codeBlock.hover();
     const copy = codeBlock.getByRole('button', {name: 'Copy code to clipboard'});
     await expect(copy).toBeVisible();
-    await page.clock.pauseAt(CLOCK_START + 3_600_000); // an hour on: later than the page load ever gets
+    await pausePageClock(page);
     await copy.click();
     await expect(codeBlock.getByRole('button', {name: 'Copied'})).toBeVisible();
     const code = await codeBlock.locator('code').evaluate((element) =>

@@ -4,6 +4,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 import {chunkNamesIn, readRouteChunkNames} from '../../scripts/route-chunk-names';
+import {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {parseComplexity} from '../../src/components/Approaches/complexity';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -273,9 +275,10 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
     expect(page(route)('.katex .katex-html').length).toBeGreaterThan(0);
   });
 
-  it('shows its solution.ts, highlighted, exactly as tested', () => {
+  const approaches = approachFiles(readdirSync(path.join(siteDir, folder)));
+
+  it('shows each of its approach files (solution.ts and any other), highlighted, exactly as tested', () => {
     const $ = page(route);
-    const source = readFileSync(path.join(siteDir, folder, 'solution.ts'), 'utf8').trimEnd();
     const blocks = $('pre.prism-code')
       .map((_, pre) =>
         $(pre)
@@ -285,8 +288,32 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
           .join('\n'),
       )
       .get();
-    expect(blocks).toContain(source);
+    expect(approaches).toContain('solution.ts');
+    for (const file of approaches) {
+      expect(blocks, file).toContain(readFileSync(path.join(siteDir, folder, file), 'utf8').trimEnd());
+    }
     expect($('pre.prism-code .token.keyword').length).toBeGreaterThan(0);
+  });
+
+  it("compares its approaches, when it has several, by each file's JSDoc complexity", () => {
+    const $ = page(route);
+    const rows = $('article table')
+      .filter((_, table) => $(table).find('thead th').first().text() === 'Approach')
+      .find('tbody tr')
+      .toArray()
+      .map((row) => [
+        $(row).find('th code').text(),
+        ...$(row)
+          .find('td')
+          .toArray()
+          .slice(0, 2)
+          .map((cell) => $(cell).text()),
+      ]);
+    const expected = approaches.map((file) => {
+      const {time, space} = parseComplexity(readFileSync(path.join(siteDir, folder, file), 'utf8'))!;
+      return [file, time, space];
+    });
+    expect(rows.sort()).toEqual(approaches.length > 1 ? expected.sort() : []);
   });
 
   it('has the sections of the write-up pattern in order', () => {

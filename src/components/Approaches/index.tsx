@@ -27,8 +27,9 @@ export function Approaches({approaches}: Props) {
     }
     return {...approach, ...complexity};
   });
+  // A region a keyboard can focus, so that a table wider than a phone can be scrolled without a pointer.
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label="Approaches compared" tabIndex={0}>
       <table>
         <thead>
           <tr>
