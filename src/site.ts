@@ -7,7 +7,8 @@ export const BASE_URL = '/solve-problems/';
 
 /**
  * The only third-party origin the site calls: the CDN of the KaTeX stylesheet
- * (SPEC §3, §7). The configuration builds the stylesheet's address on it; the
+ * (math is styled by KaTeX's own stylesheet from a public CDN, with the site's
+ * copy as the fallback, and no other origin is contacted). The configuration builds the stylesheet's address on it; the
  * browser tests block it and the benchmarks answer for it.
  */
 export const KATEX_CDN_ORIGIN = 'https://cdn.jsdelivr.net';

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 12): Pagefind's cost at 21, 500 and 2,000 write-ups.
+ * Search benchmark: Pagefind's cost at 21, 500 and 2,000 write-ups.
  *
  * For each total T, builds a scratch copy of the project with T − 21 generated
  * write-ups added to the real ones (scripts/bench/build.ts' prepareSite, the

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, flipSystemColourScheme, gotoRoute, test, waitForHydration} from './fixtures';
 
-// A visitor whose system prefers dark: the site must ignore that preference (SPEC §4).
+// A visitor whose system prefers dark: the site opens in light mode and ignores that preference; only the toggle changes it.
 test.use({colorScheme: 'dark'});
 
 const html = (page: Page) => page.locator('html');

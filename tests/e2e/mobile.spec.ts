@@ -1,6 +1,6 @@
 import {expect, gotoRoute, test} from './fixtures';
 
-// Infima and the theme switch to the mobile navbar at 996 px and below (SPEC §9: desktop breakpoint 996px).
+// Infima and the theme switch to the mobile navbar at 996 px and below: the site's desktop breakpoint is 996 px.
 // Each test sees both sides of the breakpoint, so that what is hidden on one side is shown on the other.
 test.describe('the navbar below the 996 px breakpoint', () => {
   test('collapses into a menu button at 995 px, and the menu shows the docs sidebar', async ({page}) => {

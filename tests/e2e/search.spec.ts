@@ -1,5 +1,5 @@
 /**
- * The site search (issue 12) on the production build: Pagefind's index,
+ * The site search on the production build: Pagefind's index,
  * written by src/plugins/search-index, searched from the navbar's dialog.
  * Result URLs are taken from what the dialog links to, never spelt here, so
  * the tests hold with or without trailing slashes.

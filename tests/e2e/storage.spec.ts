@@ -57,7 +57,7 @@ test.describe('when browser storage is unavailable', () => {
   });
 
   test('pages render and navigate when localStorage cannot be written', async ({page, consoleProblems}) => {
-    // Docusaurus 3.7 reports each failed write with console.error (not a warning, unlike SPEC §8):
+    // Docusaurus 3.7 reports each failed write with console.error, where the site would rather warn:
     // the announcement bar writes its id on every page load. Only that message is tolerated here.
     consoleProblems.allow(/Docusaurus storage error, can't set docusaurus\.announcement\.(id|dismiss)=/);
     await makeLocalStorageReadOnly(page);

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import {PLATFORMS, type Platform} from '../../src/platforms';
 import {BASE_URL as SITE_BASE_URL} from '../../src/site';
 
-/** Every route of SPEC §2 that is not a write-up, relative to the base path, as a visitor types it. */
+/** Every page of the site that is not a write-up (home, About, the Markdown page, the introduction), relative to the base path, as a visitor types it. */
 export const STATIC_ROUTES = ['/', '/about', '/markdown-page', '/intro'] as const;
 
 export type WriteUpRoute = {platform: Platform; title: string; route: string; folder: string};

@@ -127,7 +127,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(options.pages.remarkPlugins)).toEqual([check]);
   });
 
-  it('configures the theme as SPEC says', async () => {
+  it('configures the theme: light by default whatever the system prefers, a toggle, fixed sidebar, headings 2–3 in the table of contents, a closable announcement, no footer links', async () => {
     const themeConfig = (await loadConfig()).themeConfig as ThemeConfig;
     expect(themeConfig).toMatchObject({
       image: 'img/social-card.png',
