@@ -17,7 +17,8 @@ test.describe('the navbar', () => {
     await expect(left.getByRole('img', {name: '解題筆記 logo'}).first()).toBeVisible();
     await expect(left.getByRole('link', {name: '解題紀錄', exact: true})).toBeVisible();
     await expect(left.getByRole('link', {name: 'About', exact: true})).toBeVisible();
-    await expect(right.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+    // Its name holds its visible text, shortcut included (label in name).
+    await expect(right.getByRole('button', {name: 'Search Ctrl K', exact: true})).toBeVisible();
     await expect(right.getByRole('link', {name: 'GitHub'})).toBeVisible();
     // Exactly these links on each side: GitHub on the right only.
     await expect(left.getByRole('link')).toHaveText(['解題筆記', '解題紀錄', 'About']);

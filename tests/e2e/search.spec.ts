@@ -23,7 +23,8 @@ function occurrences(word: string): {prose: string[]; code: string[]} {
   };
 }
 
-const searchButton = (page: Page) => page.getByRole('button', {name: 'Search', exact: true});
+/** Named by its visible text: "Search Ctrl K", or "Search" on a phone, where the shortcut is hidden. */
+const searchButton = (page: Page) => page.getByRole('button', {name: /^Search( Ctrl K)?$/});
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the write-ups'});
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search the write-ups'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Results'}).getByRole('option');

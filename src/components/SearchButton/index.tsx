@@ -75,7 +75,8 @@ export default function SearchButton({mobile = false}: Props) {
         ref={button}
         type="button"
         className={clsx('navbar__search-input', styles.button)}
-        aria-label="Search"
+        // No aria-label: the name is the button's text, "Search Ctrl K" as shown (on phones "Search", the label
+        // visually hidden beside the magnifier), so that a reader who says what they see can name it (label in name).
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? '/ Meta+K' : '/ Control+K'}
         onFocus={prepare}
