@@ -6,8 +6,8 @@
  *   /** <what it does>: O(…) time and extra space. *\/   (the same bound for both)
  *   /** <what it does>: O(…) time and O(…) extra space. *\/
  *
- * A trailing remark after the space bound ("O(n) call stack", "O(w) extra
- * space for w distinct words") is kept with it.
+ * A remark after the space bound ("O(n) call stack", "O(w) extra space for
+ * w distinct words") is kept with it, without the words "extra space".
  */
 export type Complexity = {time: string; space: string};
 
@@ -32,6 +32,7 @@ export function parseComplexity(source: string): Complexity | undefined {
   const same = SAME_BOUND.exec(doc);
   if (same) return {time: same[1]!, space: same[1]!};
   const two = TWO_BOUNDS.exec(doc);
-  if (two && /\b(space|stack)\b/.test(two[2]!)) return {time: two[1]!, space: two[2]!.replace(/ (extra space|space)$/, '')};
+  // The column says "Extra space": "O(w) extra space for w distinct words" shows as "O(w) for w distinct words".
+  if (two && /\b(space|stack)\b/.test(two[2]!)) return {time: two[1]!, space: two[2]!.replace(/ (?:extra )?space\b ?/, ' ').trim()};
   return undefined;
 }
