@@ -66,17 +66,33 @@ test('an edit of cases.ts shows in the Tested cases without a page load', async 
 
 test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
+  // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
+  // hundreds and renders only the open page's group, so the new link shows in the same one.
   const scaffold = spawnSync(
     'npm',
-    ['run', 'new', '--', 'leetcode', 'Two Sum', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum', '--topics', 'Array,Hash Table'],
+    [
+      'run',
+      'new',
+      '--',
+      'leetcode',
+      'Design HashSet',
+      '--number',
+      '705',
+      '--difficulty',
+      'Easy',
+      '--fn',
+      'myHashSet',
+      '--topics',
+      'Array,Hash Table',
+    ],
     {cwd: devServer.siteDir, encoding: 'utf8'},
   );
   expect(scaffold.status, scaffold.stderr).toBe(0);
-  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Two Sum', exact: true});
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Design HashSet', exact: true});
   await expect(link).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
   await link.click();
-  await expect(page.getByRole('heading', {level: 1, name: 'Two Sum'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: 'Design HashSet'})).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
 
