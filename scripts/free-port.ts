@@ -18,7 +18,11 @@ export function freePortSync(): number {
   return port;
 }
 
-/** A TCP port on 127.0.0.1 that nothing listens on now, for code that can wait. */
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now, for code that can wait
+ * (the dev-server tests, in a Playwright worker, where freePortSync's child
+ * process exited with an error after printing its port).
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -126,12 +126,13 @@ export function importedSiblings(sources: readonly string[]): Set<string> {
 /** The files the page shows: imported raw (`!!raw-loader!./x.ts`) and rendered as `<SolutionCode source={…} />`. */
 export function shownFiles(tree: Root): Set<string> {
   const files = new Set<string>();
-  const component = [...importsOf(tree)].find(
-    ([, entry]) => entry.imported === 'default' && entry.from === REQUIRED_PARTS[0]!.component.from,
-  )?.[0];
-  for (const [local, {imported, from}] of importsOf(tree)) {
+  const imports = [...importsOf(tree)];
+  const solutionCode = REQUIRED_PARTS[0]!.component.from;
+  const component = imports.find(([, entry]) => entry.imported === 'default' && entry.from === solutionCode)?.[0];
+  if (!component) return files;
+  for (const [local, {imported, from}] of imports) {
     const file = typeof from === 'string' ? /^!!raw-loader!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
-    if (file && imported === 'default' && component && renders(tree as Node, component, 'source', local)) files.add(file);
+    if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.add(file);
   }
   return files;
 }
