@@ -38,7 +38,7 @@ ${frontMatter}
 
 import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
-import solution from '!!raw-loader!./solution.ts';
+import solution from '!!code-file!./solution.ts';
 import TestedCases from '@site/src/components/TestedCases';
 import {cases} from './cases';
 

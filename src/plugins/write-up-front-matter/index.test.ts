@@ -5,7 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import writeUpChecksPlugin, {completeWriteUpFrontMatter, DESCRIPTION_LENGTH, describeProblem, findFolderProblems} from '.';
 import {closestTopic} from './topics';
 
-const IMPORT = "import solution from '!!raw-loader!./solution.ts';";
+const IMPORT = "import solution from '!!code-file!./solution.ts';";
 
 /** Every scratch site of this file, removed after its tests. */
 const scratchRoot = mkdtempSync(path.join(tmpdir(), 'write-up-checks-'));

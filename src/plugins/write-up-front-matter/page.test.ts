@@ -29,7 +29,7 @@ async function check(value: string, filePath = README): Promise<string | undefin
 
 const IMPORTS = `import WriteUpHeader from '@site/src/components/WriteUpHeader';
 import SolutionCode from '@site/src/components/SolutionCode';
-import solution from '!!raw-loader!./solution.ts';`;
+import solution from '!!code-file!./solution.ts';`;
 const CASES_IMPORTS = `import TestedCases from '@site/src/components/TestedCases';
 import {cases} from './cases';`;
 const TESTED_CASES = '<TestedCases cases={cases}>\n  A property test compares it with a linear scan.\n</TestedCases>';
@@ -44,7 +44,7 @@ describe('remarkWriteUpPage', () => {
     {
       name: 'an import over several lines, under another name, and the element spread over lines',
       value: page(
-        `${IMPORTS.split('\n').slice(0, 2).join('\n')}\nimport {\n  default as code,\n} from '!!raw-loader!./solution.ts';`,
+        `${IMPORTS.split('\n').slice(0, 2).join('\n')}\nimport {\n  default as code,\n} from '!!code-file!./solution.ts';`,
         '<SolutionCode\n  source={ code }\n/>',
       ),
     },
@@ -56,16 +56,16 @@ describe('remarkWriteUpPage', () => {
     {
       name: 'no import of its solution',
       value: page(IMPORTS.split('\n').slice(0, 2).join('\n')),
-      message: "the page does not import its solution; add: import solution from '!!raw-loader!./solution.ts';",
+      message: "the page does not import its solution; add: import solution from '!!code-file!./solution.ts';",
     },
     {
       name: 'the import commented out',
-      value: page(`${IMPORTS.split('\n').slice(0, 2).join('\n')}\n// import solution from '!!raw-loader!./solution.ts';`),
-      message: "the page does not import its solution; add: import solution from '!!raw-loader!./solution.ts';",
+      value: page(`${IMPORTS.split('\n').slice(0, 2).join('\n')}\n// import solution from '!!code-file!./solution.ts';`),
+      message: "the page does not import its solution; add: import solution from '!!code-file!./solution.ts';",
     },
     {
       name: 'the import only in a code block',
-      value: page(IMPORTS.split('\n').slice(0, 2).join('\n'), "```ts\nimport solution from '!!raw-loader!./solution.ts';\n```"),
+      value: page(IMPORTS.split('\n').slice(0, 2).join('\n'), "```ts\nimport solution from '!!code-file!./solution.ts';\n```"),
       message: 'the page does not import its solution',
     },
     {
@@ -131,10 +131,10 @@ describe('remarkWriteUpPage', () => {
     writeFileSync(path.join(folder, 'linear-scan.ts'), '');
     try {
       expect(await check(page(IMPORTS))).toContain(
-        "Write-up docs/LeetCode/Binary Search/README.mdx: linear-scan.ts is not shown on the page; add: import linearScan from '!!raw-loader!./linear-scan.ts';",
+        "Write-up docs/LeetCode/Binary Search/README.mdx: linear-scan.ts is not shown on the page; add: import linearScan from '!!code-file!./linear-scan.ts';",
       );
       const shown = page(
-        `${IMPORTS}\nimport linearScan from '!!raw-loader!./linear-scan.ts';`,
+        `${IMPORTS}\nimport linearScan from '!!code-file!./linear-scan.ts';`,
         '<SolutionCode source={solution} />\n\n<SolutionCode source={linearScan} title="linear-scan.ts" />',
       );
       expect(await check(shown)).toContain('linear-scan.ts is shown on the page but no test imports it');

@@ -27,7 +27,7 @@ export const REQUIRED_PARTS: readonly RequiredPart[] = [
     what: 'its solution',
     component: {name: 'SolutionCode', from: '@site/src/components/SolutionCode'},
     prop: 'source',
-    value: {local: 'solution', imported: 'default', from: '!!raw-loader!./solution.ts'},
+    value: {local: 'solution', imported: 'default', from: '!!code-file!./solution.ts'},
   },
   {
     what: 'its tested cases',
@@ -123,7 +123,7 @@ export function importedSiblings(sources: readonly string[]): Set<string> {
   return files;
 }
 
-/** The files the page shows: imported raw (`!!raw-loader!./x.ts`) and rendered as `<SolutionCode source={…} />`. */
+/** The files the page shows: imported with `!!code-file!./x.ts` (highlighted during the build) and rendered as `<SolutionCode source={…} />`. */
 export function shownFiles(tree: Root): Set<string> {
   const files = new Set<string>();
   const imports = [...importsOf(tree)];
@@ -131,7 +131,7 @@ export function shownFiles(tree: Root): Set<string> {
   const component = imports.find(([, entry]) => entry.imported === 'default' && entry.from === solutionCode)?.[0];
   if (!component) return files;
   for (const [local, {imported, from}] of imports) {
-    const file = typeof from === 'string' ? /^!!raw-loader!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
+    const file = typeof from === 'string' ? /^!!code-file!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
     if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.add(file);
   }
   return files;
@@ -155,7 +155,7 @@ export function approachProblem({
     const name = file.replace(/\.ts$/, '');
     const local = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
     if (!shown.has(file)) {
-      return `${file} is not shown on the page; add: import ${local} from '!!raw-loader!./${file}'; and <SolutionCode source={${local}} title="${file}" /> in its section (or delete the file).`;
+      return `${file} is not shown on the page; add: import ${local} from '!!code-file!./${file}'; and <SolutionCode source={${local}} title="${file}" /> in its section (or delete the file).`;
     }
     if (!tested.has(file)) {
       return `${file} is shown on the page but no test imports it; in solution.test.ts, import it from './${name}' and run it against cases.ts and against solution.ts.`;

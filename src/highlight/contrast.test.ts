@@ -1,6 +1,5 @@
-import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {MIN_CONTRAST, contrastRatio, parseColor, prismThemeWithContrast, withContrast} from '.';
+import {MIN_CONTRAST, contrastRatio, parseColor, withContrast} from './contrast';
 
 describe('parseColor', () => {
   it.each([
@@ -41,21 +40,5 @@ describe('withContrast', () => {
     {color: '#F8F8F2', background: '#282A36'},
   ])('leaves $color on $background as it is', ({color, background}) => {
     expect(withContrast(color, background)).toBe(color);
-  });
-});
-
-describe('prismThemeWithContrast', () => {
-  it.each([
-    {name: 'github', theme: themes.github},
-    {name: 'dracula', theme: themes.dracula},
-  ])('gives every token of $name at least the minimum contrast, and keeps the rest', ({theme}) => {
-    const fixed = prismThemeWithContrast(theme);
-    const background = fixed.plain.backgroundColor!;
-    expect(background).toBe(theme.plain.backgroundColor);
-    expect(fixed.styles.map((s) => s.types)).toEqual(theme.styles.map((s) => s.types));
-    for (const {style} of [{style: fixed.plain}, ...fixed.styles]) {
-      if (style.color) expect(contrastRatio(style.color, background)).toBeGreaterThanOrEqual(MIN_CONTRAST);
-    }
-    expect(fixed.styles.map((s) => s.style.fontStyle)).toEqual(theme.styles.map((s) => s.style.fontStyle));
   });
 });

@@ -1,11 +1,14 @@
-import type {PrismTheme} from 'prism-react-renderer';
+/**
+ * WCAG contrast: the colour maths behind the code themes' guarantee that every
+ * token is readable on its background (src/highlight/themes.ts).
+ */
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
 
 type Rgb = [number, number, number];
 
-/** Parses `#rgb`, `#rrggbb` and `rgb(r, g, b)`. */
+/** Parses `#rgb`, `#rrggbb` and `rgb(r, g, b)` (case-insensitive). */
 export function parseColor(color: string): Rgb | undefined {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (hex) {
@@ -53,13 +56,4 @@ export function withContrast(color: string, background: string, min: number = MI
     if (contrastRatio(candidate, background) >= min) return candidate;
   }
   return toHex([target, target, target]);
-}
-
-/** A Prism theme whose token colours all have at least `min` contrast on its background. */
-export function prismThemeWithContrast(theme: PrismTheme, min: number = MIN_CONTRAST): PrismTheme {
-  const background = theme.plain.backgroundColor;
-  if (!background) return theme;
-  const fix = <T extends {color?: string}>(style: T): T =>
-    style.color === undefined ? style : {...style, color: withContrast(style.color, background, min)};
-  return {plain: fix(theme.plain), styles: theme.styles.map((entry) => ({...entry, style: fix(entry.style)}))};
 }
