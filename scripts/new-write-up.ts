@@ -13,9 +13,9 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, type Platform} from '../src/platforms';
-import {findDuplicates, type WriteUpIdentity} from '../src/plugins/write-up-front-matter/duplicates';
-import {LEETCODE_URL, folderNameFor, leetCodeUrl, nameProblem} from '../src/plugins/write-up-front-matter/titles';
-import {TOPICS, closestTopic} from '../src/plugins/write-up-front-matter/topics';
+import {findDuplicates, type WriteUpIdentity} from '../src/write-up/duplicates';
+import {LEETCODE_URL, folderNameFor, leetCodeUrl, nameProblem} from '../src/write-up/titles';
+import {TOPICS, closestTopic} from '../src/write-up/topics';
 import {isParseError} from './command-line';
 import {isEntryPoint} from './entry-point';
 

@@ -9,7 +9,7 @@ import {buildFixtureSite, createFixtureSite, removeFixtureSites} from './fixture
 
 // Each case builds a small scratch copy of the real site (about 10–20 s each),
 // so there are few of them; the front matter rules are unit-tested in
-// src/plugins/write-up-front-matter/index.test.ts.
+// src/write-up/ and src/markdown/.
 /** Real LeetCode titles that a folder name, a URL or the docs plugin's number prefixes used to mangle. */
 const REAL_TITLES = [
   {title: 'Is Graph Bipartite?', number: 785, folder: 'Is Graph Bipartite', slug: 'is-graph-bipartite'},

@@ -4,7 +4,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 import {chunkNamesIn, readRouteChunkNames} from '../../scripts/route-chunk-names';
-import {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {approachFiles} from '../../src/write-up/folders';
 import {parseComplexity} from '../../src/components/Approaches/complexity';
 
 const siteDir = path.resolve(__dirname, '../..');
