@@ -16,7 +16,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable, requireBuild, selectPages, serveBuild} from './common';
 import {startKatexMirror} from './katex-mirror';
 

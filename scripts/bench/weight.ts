@@ -10,7 +10,7 @@
  * are listed, not counted.
  */
 import {writeFileSync} from 'node:fs';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import type {Browser, Request} from '@playwright/test';
 import {BUILD_DIR, KATEX_CDN_HOST, PAGES, kb, launchChromium, printTable, requireBuild, serveBuild} from './common';
 

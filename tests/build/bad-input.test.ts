@@ -3,8 +3,9 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {load} from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseNewWriteUpArgs, scaffoldWriteUp} from '../../scripts/new-write-up';
-import {startServer} from '../../scripts/serve-build';
+import {parseNewWriteUpArgs} from '../../scripts/lib/new-write-up/arguments';
+import {scaffoldWriteUp} from '../../scripts/lib/new-write-up/scaffold';
+import {startServer} from '../../scripts/lib/pages-server';
 import {buildFixtureSite, createFixtureSite, removeFixtureSites} from './fixture-site';
 
 // Each case builds a small scratch copy of the real site (about 10–20 s each),
