@@ -29,7 +29,7 @@ Next:
   3. Fill in the sections of ${dir}/README.mdx in your own words${writeUp.topics.length ? '' : ' and add topics'}.
   4. npm start to preview, npm test, then commit and push: the site deploys from main.
 A second approach: its own file beside solution.ts, run by solution.test.ts against cases.ts and solution.ts,
-shown on the page with <SolutionCode> and compared in <Approaches> (README.md, "A second approach").`);
+shown on the page with <SolutionCode> and compared in <Approaches> (WRITING.md, "A second approach").`);
   } catch (error) {
     if (!(error instanceof UsageError) && !isParseError(error)) throw error;
     console.error(`npm run new: ${error.message}`);
