@@ -8,7 +8,7 @@
  *   plugin does (a Node process running Pagefind's Node API and its binary),
  *   timing it and polling the peak memory of its whole process tree;
  * - a cold first query in Chromium: from a loaded page, the bytes of every
- *   response (gzip, as scripts/serve-build.ts and GitHub Pages serve them;
+ *   response (gzip, as scripts/lib/pages-server.ts and GitHub Pages serve them;
  *   Pagefind's index files are already compressed) from focusing the navbar's Search button to the
  *   results on screen: the dialog's chunk, Pagefind's library, WebAssembly,
  *   index entry, index and filter chunks, and the fragments of the shown
@@ -89,7 +89,7 @@ function run(
 }
 
 /**
- * The bytes a response carries as scripts/serve-build.ts (and GitHub Pages)
+ * The bytes a response carries as scripts/lib/pages-server.ts (and GitHub Pages)
  * serves it: text gzipped, other files as they are (Pagefind compresses its
  * index files itself). Read from the build: Chromium does not report the size
  * of every response (a worker's script, for one).
