@@ -176,7 +176,7 @@ async function main() {
   );
   const slow = result.events.filter((e) => ['click', 'keydown', 'input'].includes(e.name)).map((e) => e.duration);
   console.log(
-    `  Event Timing (input to next paint, 8 ms steps; only entries of 16 ms or more): ${slow.length} entries, median ${ms(median(slow))}, max ${ms(Math.max(...slow, NaN))}`,
+    `  Event Timing (input to next paint, 8 ms steps; only entries of 16 ms or more): ${slow.length} entries, median ${ms(median(slow))}, max ${ms(Math.max(...slow))}`,
   );
 }
 
