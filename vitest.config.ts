@@ -15,7 +15,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 180_000,
         },
       },

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
-import {chunkNamesIn, readRouteChunkNames} from '../../scripts/route-chunk-names';
-import {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {chunkNamesIn, readRouteChunkNames} from '../support/route-chunk-names';
+import {approachFiles} from '../../src/write-up/folders';
 import {parseComplexity} from '../../src/components/Approaches/complexity';
 import {toJavaScript} from '../../src/highlight/javascript';
 

@@ -10,11 +10,11 @@ import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
 import docsDataPlugin from '../../src/plugins/docs-data';
-import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
+import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
 import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
 import codeBlocksPlugin from '../../src/plugins/code-blocks';
-import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
-import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
+import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
+import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
@@ -153,7 +153,7 @@ describe('docusaurus.config.ts', () => {
     const config = await loadConfig();
     expect(config.stylesheets).toBeUndefined();
     const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
-    // The KaTeX that renders the math (src/plugins/rehype-katex-html imports it), and rehype-katex's.
+    // The KaTeX that renders the math (src/markdown/rehype-katex-html imports it), and rehype-katex's.
     const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [path.join(siteDir, 'src/plugins')]}));
     const rehypeKatexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
     expect(katexDir).toBe(rehypeKatexDir);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
 import {toJavaScript} from '../../src/highlight/javascript';
-import {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {approachFiles} from '../../src/write-up/folders';
 import type {TestedCase} from '../../src/components/TestedCases/types';
 import {WRITE_UP_ROUTES} from '../site/routes';
 

@@ -1,4 +1,4 @@
-import type {Platform} from '../../platforms';
+import type {Platform} from '../platforms';
 
 /** What tells write-ups apart: the build reads it from the loaded docs, `npm run new` from the folders. */
 export type WriteUpIdentity = {

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {afterAll, describe, expect, it} from 'vitest';
-import {completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
 
 describe('generated write-ups for the build benchmark', () => {

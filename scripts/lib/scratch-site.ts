@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 /** This checkout. */
-export const SITE_DIR = path.resolve(__dirname, '..');
+export const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** Top-level entries of a project that a scratch copy leaves out: installed, generated or version-control files. */
 const NOT_COPIED = new Set([

@@ -5,7 +5,7 @@ import {promisify} from 'node:util';
 import {describe, expect, it, vi} from 'vitest';
 import {parseCommandLine} from './command-line';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
 
 /** Every script under scripts/ that reads its command line with parseCommandLine. */

@@ -8,7 +8,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import {WriteUpError, locateWriteUp} from '.';
+import {WriteUpError} from '../../write-up/error';
+import {approachFiles, locateWriteUp} from '../../write-up/folders';
 
 type File = {path?: string; cwd?: string};
 
@@ -107,11 +108,6 @@ export function pageProblem(tree: Root, parts: readonly RequiredPart[] = REQUIRE
     }
   }
   return undefined;
-}
-
-/** The approaches of a write-up folder: every TypeScript file but cases.ts and the tests. */
-export function approachFiles(entries: readonly string[]): string[] {
-  return entries.filter((name) => name.endsWith('.ts') && name !== 'cases.ts' && !name.endsWith('.test.ts')).sort();
 }
 
 /** The files of their own folder that test sources import (`from './binary-search'` → binary-search.ts). */

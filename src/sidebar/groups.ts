@@ -1,6 +1,6 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import type {WriteUpFrontMatter} from '../write-up-front-matter';
-import {kyuLabel, parseKyu} from '../../platforms';
+import type {WriteUpFrontMatter} from '../write-up/front-matter';
+import {kyuLabel, parseKyu} from '../platforms';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
 type GeneratorArgs = Parameters<SidebarItemsGenerator>[0];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {GROUP_THRESHOLD, groupLargeCategories, groupOf, groupedSidebarItemsGenerator, type SidebarItem} from '.';
+import {GROUP_THRESHOLD, groupLargeCategories, groupOf, groupedSidebarItemsGenerator, type SidebarItem} from './groups';
 
 type Doc = Parameters<typeof groupLargeCategories>[1][number];
 

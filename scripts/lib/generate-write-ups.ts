@@ -5,7 +5,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {TOPICS} from '../../src/plugins/write-up-front-matter/topics';
+import {TOPICS} from '../../src/write-up/topics';
 import {LEETCODE_DIFFICULTIES, type Platform} from '../../src/platforms';
 
 export type GeneratedWriteUp = {

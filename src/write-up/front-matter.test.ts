@@ -2,8 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import writeUpChecksPlugin, {completeWriteUpFrontMatter, DESCRIPTION_LENGTH, describeProblem, findFolderProblems} from '.';
-import {closestTopic} from './topics';
+import {completeWriteUpFrontMatter} from './front-matter';
 
 const IMPORT = "import solution from '!!code-file!./solution.ts';";
 
@@ -206,120 +205,14 @@ describe('completeWriteUpFrontMatter', () => {
   });
 });
 
-describe('the write-up folder checks', () => {
-  /** A scratch site with these entries under docs/LeetCode/ (a name ending in / is a folder with a README.mdx). */
-  function siteWith(entries: string[]): string {
-    const siteDir = mkdtempSync(path.join(scratchRoot, 'write-up-folders-'));
-    for (const entry of entries) {
-      const target = path.join(siteDir, 'docs', 'LeetCode', entry);
-      mkdirSync(entry.endsWith('/') ? target : path.dirname(target), {recursive: true});
-      writeFileSync(entry.endsWith('/') ? path.join(target, 'README.mdx') : target, '');
-    }
-    return siteDir;
-  }
-
-  it('find nothing wrong with write-up folders and the files an OS leaves beside them', () => {
-    const siteDir = siteWith(['Binary Search/', 'Is Graph Bipartite/', '.DS_Store']);
-    expect(findFolderProblems(path.join(siteDir, 'docs'), siteDir)).toEqual([]);
-  });
-
-  it('name every folder that would publish nothing, and the fix, one line each', () => {
-    const siteDir = siteWith(['Binary Search/', '_Draft/', '.hidden/', 'No Page/solution.ts', 'What?/', 'Loose page.mdx']);
-    expect(findFolderProblems(path.join(siteDir, 'docs'), siteDir).sort()).toEqual([
-      'Write-up docs/LeetCode/.hidden/: the folder name ".hidden" starts with ".", which Docusaurus leaves out of the site; drop the "." (drafts belong outside docs/).',
-      'Write-up docs/LeetCode/Loose page.mdx: pages under docs/LeetCode/ must be <folder>/README.mdx, one folder per write-up.',
-      'Write-up docs/LeetCode/No Page/: the folder has no README.mdx, so it publishes no page; add the page (npm run new scaffolds a write-up) or move the folder out of docs/.',
-      'Write-up docs/LeetCode/What?/: the folder name "What?" holds characters that Windows, a URL or a route cannot (? # % : * " < > | \\ / ( )); rename the folder to "What" and give the exact title in the front matter: title: "What?"',
-      'Write-up docs/LeetCode/_Draft/: the folder name "_Draft" starts with "_", which Docusaurus leaves out of the site; drop the "_" (drafts belong outside docs/).',
-    ]);
-  });
-
-  it('fail the build before the docs load, with every problem', () => {
-    const siteDir = siteWith(['_Draft/', '.hidden/']);
-    const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
-    expect(() => plugin.loadContent!()).toThrow(
-      /^Write-up docs\/LeetCode\/[._](Draft|hidden)\/: .*\nWrite-up docs\/LeetCode\/[._](Draft|hidden)\/: /,
-    );
-  });
-
-  it('fail the build once the docs are loaded if two write-ups are the same problem', () => {
-    const doc = (folder: string, frontMatter: Record<string, unknown>) => ({
-      source: `@site/docs/LeetCode/${folder}/README.mdx`,
-      frontMatter,
-    });
-    const docs = [
-      {source: '@site/docs/intro.mdx', frontMatter: {}},
-      doc('Two Sum', {platform: 'LeetCode', title: 'Two Sum', number: 1}),
-      doc('Two Sum Again', {platform: 'LeetCode', title: 'Two Sum Again', number: 1}),
-    ];
-    const plugin = writeUpChecksPlugin({siteDir: '/site'}, {path: 'docs'});
-    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
-    expect(() => plugin.allContentLoaded!({allContent, actions: {}} as never)).toThrow(
-      'Duplicate write-ups docs/LeetCode/Two Sum/ and docs/LeetCode/Two Sum Again/: both are LeetCode problem 1; keep one of them.',
-    );
-  });
-});
-
-describe('the description of a write-up', () => {
+describe('the description in the completed front matter', () => {
   const page = (problem: string) => `${IMPORT}\n\n<WriteUpHeader />\n\n## Problem\n\n${problem}\n\n## Approach\n\nLoop.\n`;
 
-  it.each([
-    {name: 'plain text', problem: 'Add two integers.', expected: 'Add two integers.'},
-    {
-      name: 'inline math as text',
-      problem: 'Count pairs $i < j$ with $j - i \\neq nums[j] - nums[i]$, up to $31\\,536\\,000$ in $O(n \\log n)$.',
-      expected: 'Count pairs i < j with j - i ≠ nums[j] - nums[i], up to 31 536 000 in O(n log n).',
-    },
-    {
-      name: 'code, emphasis and links as their text',
-      problem: 'Given `nums`, call a pair **bad** when _one_ of [the rules](https://example.com) fails.',
-      expected: 'Given nums, call a pair bad when one of the rules fails.',
-    },
-    {
-      name: 'the first paragraph only, lines joined',
-      problem: 'First line\nsecond line.\n\nNext paragraph.',
-      expected: 'First line second line.',
-    },
-  ])('is the start of the Problem section: $name', ({problem, expected}) => {
-    expect(describeProblem(page(problem))).toBe(expected);
-  });
-
-  it(`is cut at a word, with an ellipsis, to at most ${DESCRIPTION_LENGTH} characters`, () => {
-    const text = `${'Every word counts here, '.repeat(10)}the end.`;
-    const description = describeProblem(page(text))!;
-    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
-    expect(description.length).toBeGreaterThan(DESCRIPTION_LENGTH - 15);
-    expect(description).toMatch(/[a-z]…$/);
-    expect(text.startsWith(`${description.slice(0, -1)} `)).toBe(true);
-  });
-
-  it('is read the same from a page with CRLF line endings', () => {
-    const crlf = page('First line\nsecond line.\n\nNext paragraph.').replace(/\n/g, '\r\n');
-    expect(crlf).toContain('\r\n## Problem\r\n');
-    expect(describeProblem(crlf)).toBe('First line second line.');
-  });
-
-  it('is absent from a page without a Problem section', () => {
-    expect(describeProblem('## Approach\n\nLoop.\n')).toBeUndefined();
-  });
-
-  it('completes the front matter, unless the page gives its own', () => {
+  it('is the start of the Problem section, unless the page gives its own', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     expect(completeWriteUpFrontMatter(file, leetCode, page('Find the target.'))).toMatchObject({description: 'Find the target.'});
     expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'}, page('Find the target.'))).toMatchObject({
       description: 'Ours.',
     });
-  });
-});
-
-describe('closestTopic', () => {
-  it.each([
-    {typo: 'Hash Tabel', expected: 'Hash Table'},
-    {typo: 'array', expected: 'Array'},
-    {typo: 'Sliding Windows', expected: 'Sliding Window'},
-    {typo: 'Two Pointer', expected: 'Two Pointers'},
-    {typo: 'Astrophysics', expected: undefined},
-  ])('suggests $expected for "$typo"', ({typo, expected}) => {
-    expect(closestTopic(typo)).toBe(expected);
   });
 });

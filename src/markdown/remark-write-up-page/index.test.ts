@@ -4,7 +4,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
-import remarkWriteUpPage, {approachFiles, approachProblem, importedSiblings} from './page';
+import remarkWriteUpPage, {approachProblem, importedSiblings} from '.';
 
 // A write-up folder on disk: the check reads the folder's files and tests.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'page check 頁-'));
@@ -148,13 +148,6 @@ describe('remarkWriteUpPage', () => {
 });
 
 describe('the approaches of a write-up', () => {
-  it('are its TypeScript files but the cases and the tests', () => {
-    expect(approachFiles(['README.mdx', 'cases.ts', 'solution.test.ts', 'solution.ts', 'brute-force.ts', 'notes.md'])).toEqual([
-      'brute-force.ts',
-      'solution.ts',
-    ]);
-  });
-
   it('count as tested when a test imports them from the folder, with or without the extension', () => {
     const tests = [`import {a} from './solution';\nimport {b as c} from "./brute-force.ts";\nimport {d} from '../Other/solution';`];
     expect([...importedSiblings(tests)].sort()).toEqual(['brute-force.ts', 'solution.ts']);

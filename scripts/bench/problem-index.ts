@@ -20,157 +20,24 @@
  * this machine: compare with it. A loaded machine adds its own delays: prefer
  * the minimums and medians to the maximums.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {parseCommandLine} from './command-line';
-import {gzipSync} from 'node:zlib';
-import {load} from 'cheerio';
-import {CHROMIUM_ARGS, chromiumExecutable} from './chromium';
-import {chromium, type Locator, type Page} from '@playwright/test';
-import {BASE_URL} from '../src/site';
-import {startServer} from './serve-build';
-import {isEntryPoint} from './entry-point';
+import {BASE_URL} from '../../src/site';
+import {parseCommandLine} from '../lib/command-line';
+import {SITE_DIR, kb, launchChromium, median as exactMedian, requireBuild, serveBuild} from './common';
+import {INDEX_SELECTOR, gzip, measureBytes} from './problem-index/bytes';
+import {clickAt, timeNext, type Interaction} from './problem-index/input-timing';
 
 const BUDGET = 100 * 1024;
 const FRAME = 1000 / 60;
-const INDEX_SELECTOR = 'section[aria-labelledby="problems"]';
 
-const gzip = (text: string | Buffer) => gzipSync(text).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+/** The median of the values measured: a probe that saw no event gives NaN. */
+const median = (values: number[]) => exactMedian(values.filter(Number.isFinite));
 
-type Bytes = {
-  problems: number;
-  html: {raw: number; gzip: number};
-  indexHtmlGzip: number;
-  data: {file: string; raw: number; gzip: number} | undefined;
-};
-
-function generatedData(siteDir: string): string {
-  return readFileSync(path.join(siteDir, '.docusaurus/problem-index/default/problems.json'), 'utf8');
-}
-
-/** The chunk that holds the `problems` route module (webpack inlines JSON as `JSON.parse('...')`). */
-function findDataChunk(siteDir: string): Bytes['data'] {
-  const needle = `JSON.parse('${generatedData(siteDir).slice(0, 80).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}`;
-  const dir = path.join(siteDir, 'build/assets/js');
-  for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-    if (!name.endsWith('.js')) continue;
-    const text = readFileSync(path.join(dir, name));
-    if (text.includes(needle)) return {file: name, raw: text.length, gzip: gzip(text)};
-  }
-  return undefined;
-}
-
-export function measureBytes(siteDir: string): Bytes {
-  const html = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
-  // What the index adds to the HTML: the page with and without its section, both as cheerio writes them.
-  const $ = load(html);
-  const withIndex = gzip($.html());
-  $(INDEX_SELECTOR).remove();
-  const withoutIndex = gzip($.html());
-  const data = JSON.parse(generatedData(siteDir)) as unknown[] | {problems: unknown[]};
-  return {
-    problems: Array.isArray(data) ? data.length : data.problems.length,
-    html: {raw: Buffer.byteLength(html), gzip: gzip(html)},
-    indexHtmlGzip: withIndex - withoutIndex,
-    data: findDataChunk(siteDir),
-  };
-}
-
-type Timing = {response: number; nextFrame: number; rows: number};
-type Interaction = Timing & {name: string; task: number};
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: {name?: string; data?: {type?: string}};
-};
-
-/** From a Chrome trace: how long the renderer's task that dispatched the `type` event ran (handlers, render, style, layout, paint prep). */
-function inputTaskDuration(trace: Buffer, type: string): number {
-  const events = (JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]}).traceEvents;
-  const thread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const main = events.filter((e) => e.pid === thread?.pid && e.tid === thread?.tid && e.ph === 'X');
-  const dispatch = main.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
-  const task = dispatch && main.find((e) => e.name === 'RunTask' && e.ts <= dispatch.ts && e.ts + (e.dur ?? 0) >= dispatch.ts);
-  return task ? (task.dur ?? NaN) / 1000 : NaN;
-}
-
-/**
- * Times the next `type` event. The input itself comes from CDP (a mouse click
- * at a point, a key press), so no Playwright script runs in the page meanwhile.
- */
-async function timeNext(page: Page, type: 'click' | 'input', act: () => Promise<void>): Promise<Timing & {task: number}> {
-  await page.evaluate(
-    ({eventType, selector}) => {
-      const w = window as unknown as {__probe: Promise<Timing>};
-      w.__probe = new Promise((resolve) => {
-        const noEvent = setTimeout(() => resolve({response: NaN, nextFrame: NaN, rows: NaN}), 5000);
-        window.addEventListener(
-          eventType,
-          (event) => {
-            clearTimeout(noEvent);
-            const start = event.timeStamp;
-            const timing: Timing = {response: NaN, nextFrame: NaN, rows: NaN};
-            const afterNextFrame = (record: (t: number) => void) =>
-              requestAnimationFrame(() => setTimeout(() => record(performance.now() - start)));
-            // A message posted now runs after this task and its microtasks.
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => (timing.response = performance.now() - start);
-            channel.port2.postMessage(null);
-            afterNextFrame((t) => (timing.nextFrame = t));
-            // The rows: any change in the index outside the form and the announced count.
-            const index = document.querySelector(selector)!;
-            const done = () => {
-              observer.disconnect();
-              clearTimeout(timeout);
-              afterNextFrame((t) => {
-                timing.rows = t;
-                setTimeout(() => resolve(timing), 50);
-              });
-            };
-            const observer = new MutationObserver((records) => {
-              if (
-                records.some(
-                  (r) =>
-                    !(r.target as Element).closest?.('form, [aria-live]') && r.target.parentElement?.closest('form, [aria-live]') == null,
-                )
-              )
-                done();
-            });
-            observer.observe(index, {subtree: true, childList: true, characterData: true});
-            const timeout = setTimeout(() => {
-              observer.disconnect();
-              resolve(timing);
-            }, 3000);
-          },
-          {capture: true, once: true},
-        );
-      });
-    },
-    {eventType: type, selector: INDEX_SELECTOR},
-  );
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
-  await act();
-  const timing = await page.evaluate(() => (window as unknown as {__probe: Promise<Timing>}).__probe);
-  return {...timing, task: inputTaskDuration(await browser.stopTracing(), type)};
-}
-
-async function clickAt(page: Page, target: Locator): Promise<() => Promise<void>> {
-  await target.scrollIntoViewIfNeeded();
-  const {x, y, width, height} = (await target.boundingBox())!;
-  return () => page.mouse.click(x + width / 2, y + height / 2);
-}
-
-async function measureInBrowser(siteDir: string, port: number, runs: number, slowdown: number) {
-  const server = await startServer({dir: path.join(siteDir, 'build'), port});
-  const browser = await chromium.launch({executablePath: chromiumExecutable(), args: CHROMIUM_ARGS});
+async function measureInBrowser(siteDir: string, runs: number, slowdown: number) {
+  const {siteUrl, stop} = await serveBuild(path.join(siteDir, 'build'));
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({viewport: {width: 412, height: 915}, deviceScaleFactor: 1});
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
@@ -184,14 +51,13 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
     const beforeHydration = new Map<string, number>();
     const afterHydration = new Map<string, number>();
     page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.port !== String(port) || !url.pathname.startsWith(BASE_URL)) return;
-      let file = path.join(siteDir, 'build', decodeURIComponent(url.pathname.slice(BASE_URL.length)));
+      if (!response.url().startsWith(siteUrl)) return;
+      let file = path.join(siteDir, 'build', decodeURIComponent(new URL(response.url()).pathname.slice(BASE_URL.length)));
       if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
       if (!existsSync(file) || !/\.(html|js|css|json)$/.test(file)) return;
       (hydratedYet ? afterHydration : beforeHydration).set(path.relative(path.join(siteDir, 'build'), file), gzip(readFileSync(file)));
     });
-    await page.goto(`http://127.0.0.1:${port}${BASE_URL}`);
+    await page.goto(siteUrl);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     hydratedYet = true;
     const hydrated = await page.evaluate(() => performance.now());
@@ -242,13 +108,8 @@ async function measureInBrowser(siteDir: string, port: number, runs: number, slo
     return {hydrated, beforeHydration, afterHydration, interactions, events};
   } finally {
     await browser.close();
-    server.close();
+    await stop();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 function stats(values: number[]): string {
@@ -256,23 +117,21 @@ function stats(values: number[]): string {
   return finite.length ? `${ms(Math.min(...finite))} / ${ms(median(finite))} / ${ms(Math.max(...finite))}` : '-';
 }
 
-const USAGE = `Usage: npm run build && npx tsx scripts/measure-index.ts [--site dir] [--no-browser] [--port 4290] [--runs 3] [--cpu-slowdown 4]
+const USAGE = `Usage: npm run build && npm run bench:index -- [--site dir] [--no-browser] [--runs 3] [--cpu-slowdown 4]
   --site        another site, e.g. a copy made by scripts/scale-site.ts (default: this one)
   --no-browser  bytes only`;
 
 async function main() {
   const {values} = parseCommandLine(USAGE, {
     options: {
-      site: {type: 'string', default: path.resolve(__dirname, '..')},
+      site: {type: 'string', default: SITE_DIR},
       'no-browser': {type: 'boolean', default: false},
-      port: {type: 'string', default: '4290'},
       runs: {type: 'string', default: '3'},
       'cpu-slowdown': {type: 'string', default: '4'},
     },
   });
   const siteDir = path.resolve(values.site);
-  if (!existsSync(path.join(siteDir, 'build/index.html')))
-    throw new Error(`No build in ${siteDir}/build: run "npm run build" there first.`);
+  requireBuild(path.join(siteDir, 'build'));
 
   const bytes = measureBytes(siteDir);
   const total = bytes.html.gzip + (bytes.data?.gzip ?? 0);
@@ -293,7 +152,7 @@ async function main() {
   if (values['no-browser']) return;
 
   const slowdown = Number(values['cpu-slowdown']);
-  const result = await measureInBrowser(siteDir, Number(values.port), Number(values.runs), slowdown);
+  const result = await measureInBrowser(siteDir, Number(values.runs), slowdown);
   const sum = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0);
   console.log(`\nFirst load until hydration: ${kb(sum(result.beforeHydration))} gzip in ${result.beforeHydration.size} files`);
   for (const [file, size] of [...result.beforeHydration].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${file}`);
@@ -317,13 +176,11 @@ async function main() {
   );
   const slow = result.events.filter((e) => ['click', 'keydown', 'input'].includes(e.name)).map((e) => e.duration);
   console.log(
-    `  Event Timing (input to next paint, 8 ms steps; only entries of 16 ms or more): ${slow.length} entries, median ${ms(median(slow))}, max ${ms(Math.max(...slow, NaN))}`,
+    `  Event Timing (input to next paint, 8 ms steps; only entries of 16 ms or more): ${slow.length} entries, median ${ms(median(slow))}, max ${ms(Math.max(...slow))}`,
   );
 }
 
-if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

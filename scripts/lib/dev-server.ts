@@ -1,6 +1,6 @@
 /**
  * The dev server as the owner runs it: `npm start` in a copy of the site, by
- * default a new scratch copy (scripts/scratch-site.ts) in a folder whose path
+ * default a new scratch copy (scripts/lib/scratch-site.ts) in a folder whose path
  * has a space and Chinese characters, so that the dev-server tests
  * (tests/dev/) and the benchmark (scripts/bench/dev-server.ts) can edit
  * write-ups without touching this checkout. Its terminal output is kept for
@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createScratchSite} from './scratch-site';
 import {freePort} from './free-port';
-import {BASE_URL} from '../src/site';
+import {BASE_URL} from '../../src/site';
 
 export type DevServer = {
   /** The copy the server runs in. */

@@ -18,7 +18,7 @@
  * - HTML: the `<details>` whose summary starts with "Tested cases", located by
  *   its offsets in the source (cheerio with parse5's source locations);
  * - JS: every chunk the route loads, read from the build's records
- *   (scripts/route-chunk-names.ts: the route's chunk names;
+ *   (tests/support/route-chunk-names.ts: the route's chunk names;
  *   .docusaurus/client-manifest.json: the files of each chunk), parsed with
  *   TypeScript; the array literal whose objects carry the cases' names in
  *   order is removed with its declaration, and the call with a `cases`
@@ -34,7 +34,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import ts from 'typescript';
-import {BASE_URL} from '../src/site';
+import {BASE_URL} from '../../src/site';
 import {chunkNamesIn, routeChunkNamesOf} from './route-chunk-names';
 
 /** Case names are what the measurement needs to recognize a write-up's table in the JS. */
@@ -159,7 +159,7 @@ export function sectionInChunk(code: string, cases: NamedCases, page: string): C
   if (tables.length !== 1 || elements.length !== 1) {
     throw new Error(
       `${page}: a chunk names its cases but holds ${tables.length} tables of them and ${elements.length} <TestedCases> elements, ` +
-        'not one of each: see how the section reaches the page and update scripts/tested-cases-weight.ts',
+        'not one of each: see how the section reaches the page and update tests/support/tested-cases-weight.ts',
     );
   }
   return [tableCut(tables[0]!, source), elementCut(elements[0]!, source)];
