@@ -338,7 +338,7 @@ test.describe('the site search', () => {
   for (const {width, height} of [
     {width: 1280, height: 720},
     {width: 390, height: 844},
-  ])
+  ]) {
     for (const theme of ['light', 'dark'] as const) {
       test(`has no accessibility violations when open with results, in ${theme} mode at ${width} px`, async ({page}) => {
         await page.setViewportSize({width, height});
@@ -352,6 +352,7 @@ test.describe('the site search', () => {
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }
+  }
 
   test('loads nothing of Pagefind on any page type until used, then loads it under the base URL', async ({page}) => {
     const requested: string[] = [];

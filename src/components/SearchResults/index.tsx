@@ -20,7 +20,8 @@ type Props = {
 /**
  * The results, as the search box's listbox. Each option is itself a link to
  * its page (no link inside an option: an option's content is presentational,
- * so a nested link would be out of reach of assistive technology), so a
+ * so screen readers do not always announce a link nested in one, and axe reports
+ * it as nested-interactive), so a
  * result opens with a click through the router, and in a new tab with a
  * middle or Ctrl click, and its address can be copied. Pointing at a result or
  * tabbing to it makes it the active one.
