@@ -19,12 +19,12 @@ type Props = {
 
 /**
  * The results, as the search box's listbox. Each option is itself a link to
- * its page (no link inside an option: an option's content is presentational,
- * so screen readers do not always announce a link nested in one, and axe reports
- * it as nested-interactive), so a
- * result opens with a click through the router, and in a new tab with a
- * middle or Ctrl click, and its address can be copied. Pointing at a result or
- * tabbing to it makes it the active one.
+ * its page: a result opens with a click through the router, in a new tab with
+ * a middle or Ctrl click, and its address can be copied. (No link inside an
+ * option: an option's content is presentational, screen readers do not
+ * always announce a link nested in one, and axe reports it as
+ * nested-interactive.) Pointing at a result or tabbing to it makes it the
+ * active one.
  */
 export function SearchResults({id, results, active, onActivate, onOpen}: Props) {
   useEffect(() => {
