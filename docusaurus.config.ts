@@ -4,6 +4,7 @@ import {Prism, themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
+import remarkMutationReport from './src/markdown/remark-mutation-report';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
@@ -99,7 +100,8 @@ const docsOptions = {
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
-  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage],
+  // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
+  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage, remarkMutationReport],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   rehypePlugins: [rehypeKatexHtml],
