@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
 import remarkMutationReport from './src/markdown/remark-mutation-report';
+import mutationReportPlugin from './src/markdown/remark-mutation-report/plugin';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
@@ -151,6 +152,7 @@ const config = {
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
+  // mutationReportPlugin: a refreshed mutation report rebuilds the write-up pages under npm start.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
@@ -160,6 +162,7 @@ const config = {
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,
     searchIndexPlugin,
+    mutationReportPlugin,
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

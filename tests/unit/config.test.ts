@@ -19,6 +19,8 @@ import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
+import remarkMutationReport from '../../src/markdown/remark-mutation-report';
+import mutationReportPlugin from '../../src/markdown/remark-mutation-report/plugin';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -100,11 +102,12 @@ describe('docusaurus.config.ts', () => {
       remarkMath.name,
       [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}],
       remarkWriteUpPage.name,
+      remarkMutationReport.name,
     ]);
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader and the search index as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader, the search index and the mutation report as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -115,6 +118,7 @@ describe('docusaurus.config.ts', () => {
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,
       searchIndexPlugin.name,
+      mutationReportPlugin.name,
     ]);
   });
 
