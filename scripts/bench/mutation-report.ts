@@ -24,7 +24,7 @@ function main(): void {
       .map((entry) => `/${platform}/${entry.name}/`),
   );
   const rows = routes.map((route) => ({route, ...mutationReportWeight(SITE_DIR, route)})).sort((a, b) => b.total - a.total);
-  console.log('\nWhat the What the tests catch section adds to the first load (gzip bytes), heaviest first');
+  console.log('\nWhat the section "What the tests catch" adds to the first load (gzip bytes), heaviest first');
   printTable(
     ['page', 'HTML', 'JS', 'bytes', 'used', 'result'],
     rows.map((row) => [
