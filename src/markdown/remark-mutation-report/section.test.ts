@@ -115,6 +115,12 @@ describe('explanationProblem and explainedChanges', () => {
     );
   });
 
+  it('names an explanation of a file the page does not show', () => {
+    expect(explanationProblem(data, [explanation, {...explanation, file: 'soluton.ts'}])).toBe(
+      '<UncaughtChange file="soluton.ts" line={1} change="value <= target"> names a file the page does not show; shown: solution.ts.',
+    );
+  });
+
   it('leaves the explanations of a file without figures unchecked and unshown', () => {
     const stale = sectionData(REPORT, FOLDER, [{file: 'solution.ts', text: ''}]);
     expect(explanationProblem(stale, [explanation])).toBeUndefined();

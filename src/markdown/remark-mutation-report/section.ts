@@ -61,7 +61,10 @@ export function explanationProblem(data: SectionData, explained: readonly Uncaug
   const unknown = explained.filter(
     (explanation) => measured.has(explanation.file) && !data.uncaught.some((change) => sameChange(explanation, change)),
   );
+  const shown = new Set(data.files.map(({file}) => file));
+  const elsewhere = explained.filter(({file}) => !shown.has(file));
   const problems = [
+    ...elsewhere.map((explanation) => `${elementFor(explanation)} names a file the page does not show; shown: ${[...shown].join(', ')}.`),
     ...missing.map(
       (change) =>
         `line ${change.line} of ${change.file}: no test catches \`${change.from}\` changed to \`${change.change}\`. ` +
