@@ -1,10 +1,13 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
 /** The solutions' tests: what mutation testing runs (vitest.mutation.config.ts). */
 // The per-test limit matters in Stryker's first, instrumented run: a largest-input test that takes 1 s normally can
 // pass the 5 s default on a busy machine. Mutants that loop are stopped by Stryker's own timeout, not by this one.
+// `@site/` is the site's root, as in the pages (Docusaurus' alias): the tests import the shared case runner from it.
 export const solutions = {
   test: {name: 'solutions', include: ['docs/**/*.test.ts'], testTimeout: 180_000},
+  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
 } satisfies TestProjectInlineConfiguration;
 
 // `npm run test:unit` runs solutions and unit (no build needed); `npm run test:site` checks build/ after `npm run build`.
