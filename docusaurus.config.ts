@@ -4,6 +4,8 @@ import {Prism, themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
 import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
+import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
+import codeFileStandInPlugin from './src/plugins/code-file-stand-in';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
@@ -99,7 +101,8 @@ const docsOptions = {
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
-  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage],
+  // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
+  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage, remarkTestedCodeRunner],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   rehypePlugins: [rehypeKatexHtml],
@@ -158,6 +161,7 @@ const config = {
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,
     searchIndexPlugin,
+    codeFileStandInPlugin,
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

@@ -16,6 +16,8 @@ import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
 import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
 import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
+import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner';
+import codeFileStandInPlugin from '../../src/plugins/code-file-stand-in';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
@@ -100,6 +102,7 @@ describe('docusaurus.config.ts', () => {
       remarkMath.name,
       [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}],
       remarkWriteUpPage.name,
+      remarkTestedCodeRunner.name,
     ]);
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
   });
@@ -115,6 +118,7 @@ describe('docusaurus.config.ts', () => {
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,
       searchIndexPlugin.name,
+      codeFileStandInPlugin.name,
     ]);
   });
 

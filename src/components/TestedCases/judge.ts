@@ -2,12 +2,10 @@ import {formatValue} from './format';
 
 /**
  * How a returned value is held against a case's `expected`: `exact`, or `any order` for an array whose order the
- * problem leaves free. A write-up whose order is free says so in its cases.ts: `export const comparison = 'any order'`.
+ * problem leaves free. A write-up whose order is free says so in its cases.ts, in this form, which the page's runner reads:
+ * `export const comparison: Comparison = 'any order';`
  */
 export type Comparison = 'exact' | 'any order';
-
-/** What a cases.ts module exports: its table and, when results are compared in another way than `exact`, how. */
-export type CasesModule = {comparison?: Comparison};
 
 /** The arguments of a case in call order, which is the order of its input's keys. */
 export function argumentsOf(input: Readonly<Record<string, unknown>>): unknown[] {
@@ -29,7 +27,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const keysOfB = Object.keys(b);
   if (keysOfA.length !== keysOfB.length) return false;
   return keysOfA.every(
-    (key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    (key) =>
+      Object.prototype.hasOwnProperty.call(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
 

@@ -50,7 +50,7 @@ function importStatement({local, imported, from}: {local: string; imported: stri
 }
 
 /** Every import of the page: local name → what it imports, from where. */
-function importsOf(tree: Root): Map<string, {imported: string; from: unknown}> {
+export function importsOf(tree: Root): Map<string, {imported: string; from: unknown}> {
   const imports = new Map<string, {imported: string; from: unknown}>();
   for (const node of tree.children as Node[]) {
     if (node.type !== 'mdxjsEsm') continue;
