@@ -84,8 +84,8 @@ for (const writeUp of WRITE_UPS) {
       await expect(section.locator('p[role="status"]')).toHaveText(new RegExp(`^${n} of ${n} passed in (under )?[\\d.]+ m?s\\.$`));
       const lines = section.getByRole('list', {name: 'Result of each case'}).getByRole('listitem');
       await expect(lines).toHaveCount(n);
-      await expect(lines.first()).toHaveText(`Passed: ${writeUp.cases[0]!.name} — returned ${formatValue(writeUp.cases[0]!.expected)}`);
-      await expect(lines.filter({hasText: /^Failed/})).toHaveCount(0);
+      await expect(lines.first()).toHaveText(`✓ Passed: ${writeUp.cases[0]!.name} — returned ${formatValue(writeUp.cases[0]!.expected)}`);
+      await expect(lines.filter({hasText: /^✗ Failed: /})).toHaveCount(0);
     });
 
     test("runs the reader's own arguments, says when they are a tested case's, reports bad JSON by parameter and a thrown error", async ({
@@ -93,7 +93,7 @@ for (const writeUp of WRITE_UPS) {
     }) => {
       await gotoRoute(page, writeUp.route);
       const section = await openSection(page);
-      const output = section.locator('output');
+      const output = section.locator('form [role="status"]');
       const run = section.getByRole('button', {name: 'Run', exact: true});
       const [first, second] = writeUp.cases;
 
@@ -149,15 +149,15 @@ test('shows a failing case with what was returned beside what was expected', asy
   const missing = binarySearchCases.filter(({expected}) => expected === -1);
   const n = binarySearchCases.length;
   await expect(section.locator('p[role="status"]')).toContainText(`${n - missing.length} of ${n} passed`);
-  const failed = section.getByRole('listitem').filter({hasText: /^Failed/});
+  const failed = section.getByRole('listitem').filter({hasText: /^✗ Failed: /});
   await expect(failed).toHaveCount(missing.length);
-  await expect(failed.first()).toHaveText(`Failed: ${missing[0]!.name} — returned -2, expected -1`);
+  await expect(failed.first()).toHaveText(`✗ Failed: ${missing[0]!.name} — returned -2, expected -1`);
 });
 
 test('stops a runaway input after the time limit while the page keeps answering, then runs again', async ({page}) => {
   await gotoRoute(page, '/LeetCode/Fibonacci Number/');
   const section = await openSection(page);
-  const output = section.locator('output');
+  const output = section.locator('form [role="status"]');
   await section.getByLabel('n', {exact: true}).fill('10000000000000');
   await section.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(output).toHaveText('Running…');
@@ -199,7 +199,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('[1, 2');
     await page.keyboard.press('Enter');
-    await expect(section.locator('output')).toContainText('nums: expected a JSON value');
+    await expect(section.locator('form [role="status"]')).toContainText('nums: expected a JSON value');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const results = await new AxeBuilder({page}).include('article details').analyze();

@@ -25,7 +25,7 @@ function Result({state}: {state: State}) {
   if (state === 'running') return <p>Running…</p>;
   if ('errors' in state) {
     return (
-      <ul className={styles.errors}>
+      <ul>
         {state.errors.map(({parameter, message}) => (
           <li key={parameter}>{message}</li>
         ))}
@@ -72,10 +72,12 @@ export function OwnArguments({cases, comparison, execute, busy}: Props) {
   }
 
   return (
-    <form className={styles.part} onSubmit={(event) => void run(event)} noValidate>
+    <form className="margin-top--lg" onSubmit={(event) => void run(event)} noValidate>
       <fieldset className={styles.fieldset}>
-        <legend>Your own arguments, in JSON</legend>
-        <div className={styles.field}>
+        <legend>
+          <strong>Your own arguments, in JSON</strong>
+        </legend>
+        <div className="margin-vert--sm">
           <label htmlFor={`${id}-case`}>Fill in a tested case</label>
           <select
             id={`${id}-case`}
@@ -91,7 +93,7 @@ export function OwnArguments({cases, comparison, execute, busy}: Props) {
           </select>
         </div>
         {parameters.map((parameter) => (
-          <div key={parameter} className={styles.field}>
+          <div key={parameter} className="margin-bottom--sm">
             <label htmlFor={`${id}-${parameter}`}>
               <code>{parameter}</code>
             </label>
@@ -114,9 +116,9 @@ export function OwnArguments({cases, comparison, execute, busy}: Props) {
           Run
         </button>
       </fieldset>
-      <output id={`${id}-result`} className={styles.status}>
+      <div id={`${id}-result`} role="status" className="margin-top--sm">
         {state && <Result state={state} />}
-      </output>
+      </div>
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import {useState} from 'react';
-import clsx from 'clsx';
 import {argumentsOf, type Comparison} from '../TestedCases/judge';
 import type {TestedCase} from '../TestedCases/types';
 import {Value} from '../TestedCases/Value';
 import {Outcome} from './Outcome';
 import {judgeCases, testsSummary, type CaseResult} from './report';
 import {TIME_LIMIT_MS, type Execute} from './runner';
-import styles from './styles.module.css';
 
 type Props = {cases: readonly TestedCase[]; comparison: Comparison | undefined; execute: Execute; busy: boolean};
 
@@ -21,8 +19,8 @@ function statusText(state: State | undefined): string {
 
 function CaseLine({result: {name, expected, outcome, passed}}: {result: CaseResult}) {
   return (
-    <li className={clsx(styles.case, passed ? styles.passed : styles.failed)}>
-      <strong>{passed ? 'Passed' : 'Failed'}</strong>: {name} —{' '}
+    <li className="margin-top--xs">
+      <strong>{passed ? '✓ Passed' : '✗ Failed'}</strong>: {name} —{' '}
       {outcome === undefined ? 'did not finish before the time limit' : <Outcome outcome={outcome} />}
       {!passed && (
         <>
@@ -45,15 +43,15 @@ export function RunTests({cases, comparison, execute, busy}: Props) {
   }
 
   return (
-    <div className={styles.part}>
+    <div>
       <button type="button" className="button button--primary button--sm" aria-disabled={busy} onClick={() => void run()}>
         Run the tests
       </button>
-      <p role="status" className={styles.status}>
+      <p role="status" className="margin-top--sm">
         {statusText(state)}
       </p>
       {typeof state === 'object' && 'results' in state && (
-        <ol className={styles.cases} aria-label="Result of each case">
+        <ol className="clean-list" aria-label="Result of each case">
           {state.results.map((result) => (
             <CaseLine key={result.name} result={result} />
           ))}

@@ -5,7 +5,6 @@ import {describeError} from './calls';
 import {OwnArguments} from './OwnArguments';
 import {RunTests} from './RunTests';
 import {createRunner, type Execute, type RunnerWorker} from './runner';
-import styles from './styles.module.css';
 
 type Props = {
   cases: readonly TestedCase[];
@@ -41,9 +40,9 @@ export default function CodeRunner({cases, loadSolution, comparison}: Props) {
   };
 
   return (
-    <div className={styles.runner}>
+    <>
       <RunTests cases={cases} comparison={comparison} execute={execute} busy={busy} />
       <OwnArguments cases={cases} comparison={comparison} execute={execute} busy={busy} />
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {Value} from './Value';
 import styles from './styles.module.css';
 
 // The runner's code is fetched when the section is first opened, never on page load.
-const CodeRunner = lazy(() => import('../CodeRunner'));
+const CodeRunner = lazy(() => import('@site/src/components/CodeRunner'));
 
 type Props = {
   /** The write-up's test table, imported from its `cases.ts`. */
@@ -72,9 +72,11 @@ export function TestedCases({cases, children, loadSolution, comparison}: Props) 
       </div>
       {children && <div className={styles.note}>{children}</div>}
       {opened && loadSolution && (
-        <Suspense>
-          <CodeRunner cases={cases} loadSolution={loadSolution} comparison={comparison} />
-        </Suspense>
+        <div className={styles.runner}>
+          <Suspense>
+            <CodeRunner cases={cases} loadSolution={loadSolution} comparison={comparison} />
+          </Suspense>
+        </div>
       )}
     </details>
   );

@@ -17,6 +17,12 @@ import {REQUIRED_PARTS, importsOf} from '../../plugins/write-up-front-matter/pag
 
 /** What the runner imports: the page's solution, compiled to JavaScript text by the code-file loader. */
 export const SOLUTION_JAVASCRIPT = '!!code-file?javascript!./solution.ts';
+/**
+ * The props the plugin adds: a fixed cost per page, which the runner's first-load budget counts
+ * (scripts/bench/README.md), and the Tested cases table's budget (scripts/tested-cases-weight.ts) leaves out.
+ */
+export const RUNNER_PROPS = {loadSolution: 'loadSolution', comparison: 'comparison'} as const;
+
 /** The module the page's table comes from, and the file it is read from. */
 export const CASES_MODULE = './cases';
 const CASES_FILE = 'cases.ts';
@@ -52,11 +58,15 @@ function loadSolutionAttribute() {
     expression: true,
     body: {type: 'ImportExpression', source: literal(SOLUTION_JAVASCRIPT)},
   };
-  return {type: 'mdxJsxAttribute', name: 'loadSolution', value: expression(`() => import('${SOLUTION_JAVASCRIPT}')`, arrow)};
+  return {type: 'mdxJsxAttribute', name: RUNNER_PROPS.loadSolution, value: expression(`() => import('${SOLUTION_JAVASCRIPT}')`, arrow)};
 }
 
 function comparisonAttribute() {
-  return {type: 'mdxJsxAttribute', name: 'comparison', value: expression(COMPARISON_NAME, {type: 'Identifier', name: COMPARISON_NAME})};
+  return {
+    type: 'mdxJsxAttribute',
+    name: RUNNER_PROPS.comparison,
+    value: expression(COMPARISON_NAME, {type: 'Identifier', name: COMPARISON_NAME}),
+  };
 }
 
 /** `import {comparison as testedCasesComparison} from './cases';` */
