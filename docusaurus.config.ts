@@ -1,19 +1,18 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {Prism, themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
-import writeUpChecksPlugin, {parseWriteUpFrontMatter} from './src/plugins/write-up-front-matter';
-import remarkWriteUpPage from './src/plugins/write-up-front-matter/page';
+import writeUpChecksPlugin from './src/plugins/write-up-checks';
+import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
+import remarkWriteUpPage from './src/markdown/remark-write-up-page';
 import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
-import codeFileStandInPlugin from './src/plugins/code-file-stand-in';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
 import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
-import remarkCodeLanguages, {highlightedLanguages} from './src/plugins/code-languages';
-import rehypeKatexHtml from './src/plugins/rehype-katex-html';
-import {groupedSidebarItemsGenerator} from './src/plugins/sidebar-groups';
-import {prismThemeWithContrast} from './src/plugins/prism-contrast';
+import rehypeKatexHtml from './src/markdown/rehype-katex-html';
+import rehypeHighlightCode from './src/markdown/rehype-highlight-code';
+import codeBlocksPlugin from './src/plugins/code-blocks';
+import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -50,10 +49,10 @@ const KATEX_STYLESHEET = {
   fallbackHref: `${SITE.baseUrl}katex/${KATEX_VERSION}/katex.min.css`,
 } satisfies KatexStylesheet;
 
-// Code blocks are highlighted in TypeScript, the only Prism grammar (with those
-// it builds on) that the browser gets; a code block in another language fails
-// the build (src/plugins/code-languages).
-const CODE_LANGUAGE_CHECK = [remarkCodeLanguages, {languages: highlightedLanguages(Prism)}] as const;
+// Code blocks are highlighted during the build, in any language Shiki knows
+// (src/highlight, src/markdown/rehype-highlight-code); the browser gets HTML
+// and no highlighter. Run after rehype-katex-html, which takes ```math blocks.
+const REHYPE_PLUGINS = [rehypeKatexHtml, rehypeHighlightCode];
 
 // Change the id whenever the message changes, so that visitors who dismissed
 // the previous message see the new one.
@@ -102,10 +101,11 @@ const docsOptions = {
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
   // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
-  remarkPlugins: [remarkMath, CODE_LANGUAGE_CHECK, remarkWriteUpPage, remarkTestedCodeRunner],
+  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
-  rehypePlugins: [rehypeKatexHtml],
+  // Code the same way: one HTML string per block.
+  rehypePlugins: REHYPE_PLUGINS,
 } satisfies Preset.Options['docs'];
 
 const config = {
@@ -143,7 +143,7 @@ const config = {
         // The docs plugin is in `plugins`, wrapped by docsDataPlugin.
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [CODE_LANGUAGE_CHECK]},
+        pages: {rehypePlugins: [rehypeHighlightCode]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -161,7 +161,7 @@ const config = {
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,
     searchIndexPlugin,
-    codeFileStandInPlugin,
+    codeBlocksPlugin,
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the
@@ -202,13 +202,6 @@ const config = {
       style: 'dark',
       links: [],
       copyright: `Copyright © ${SITE.copyrightYear} ${SITE.title}. Built with Docusaurus.`,
-    },
-    // The stock themes with every token colour darkened (lightened on dark) to
-    // at least 4.6:1 contrast: github's comments, numbers and strings fail AA.
-    // No additionalLanguages: see src/plugins/code-languages.
-    prism: {
-      theme: prismThemeWithContrast(prismThemes.github, 4.6),
-      darkTheme: prismThemeWithContrast(prismThemes.dracula, 4.6),
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

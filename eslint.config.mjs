@@ -29,7 +29,13 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript files outside the TypeScript project.
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS on purpose: Rspack requires loaders (src/highlight/code-file-loader.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {require: 'readonly', module: 'writable', __filename: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS} from './scripts/chromium';
-import {freePortSync} from './scripts/free-port';
+import {CHROMIUM_ARGS} from './scripts/lib/chromium';
+import {freePortSync} from './scripts/lib/free-port';
 import {BASE_URL} from './src/site';
 
 // A free port per run, so that two runs on one machine never share a server;
@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The smoke tests on a 2,000-write-up copy run from playwright.scale.config.ts.
   testIgnore: 'scale/**',
-  // Finds or installs Chromium and sets CHROMIUM_PATH for the workers (scripts/chromium.ts).
+  // Finds or installs Chromium and sets CHROMIUM_PATH for the workers (scripts/lib/chromium.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Room for a loaded 2-core machine (a build beside the tests): waits end as

@@ -18,11 +18,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 180_000,
         },
       },
-      {test: {name: 'site', include: ['tests/site/**/*.test.ts']}},
+      // The first test of a file parses built pages; at load 7 (2026-11-25) that took over the 5 s default.
+      {test: {name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 60_000}},
     ],
   },
 });

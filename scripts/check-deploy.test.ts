@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {checkDeploy, deployTarget} from './check-deploy';
-import {startServer} from './serve-build';
+import {startServer} from './lib/pages-server';
 
 const ASSET = 'assets/css/styles.0123abcd.css';
 const PAGE = `<!doctype html><html><head><link data-rh="true" rel="canonical" href="https://someone.github.io/solve-problems/">

@@ -9,8 +9,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseCommandLine} from './command-line';
-import {isEntryPoint} from './entry-point';
+import {parseCommandLine} from './lib/command-line';
+import {isEntryPoint} from './lib/entry-point';
 
 export type DeployTarget = {home: string; asset: string};
 

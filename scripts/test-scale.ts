@@ -9,9 +9,8 @@
 import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {parseCommandLine} from './command-line';
-import {isEntryPoint} from './entry-point';
-import {SCALE_COUNT, createScaleSite, parseCount} from './scale-site';
+import {parseCommandLine} from './lib/command-line';
+import {SCALE_COUNT, createScaleSite, parseCount} from './lib/scale-site';
 
 function run(command: string, args: string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): void {
   const result = spawnSync(command, args, {...options, stdio: 'inherit', shell: process.platform === 'win32'});
@@ -42,4 +41,4 @@ function main(): void {
   rmSync(copy, {recursive: true, force: true});
 }
 
-if (isEntryPoint(import.meta.url)) main();
+main();

@@ -8,20 +8,15 @@
  * the build and all its descendants, polled from /proc) and the output size.
  * The real docs/ folder is never touched.
  */
-import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {parseCommandLine} from '../command-line';
 import {gzipSync} from 'node:zlib';
-import {SITE_DIR, printTable, processTreeRss} from './common';
-import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
-import {createScratchSite} from '../scratch-site';
-
-const POLL_MS = 200;
-const TIME = '/usr/bin/time';
-const TIME_MARK = 'BENCH_CPU_SECONDS';
+import {parseCommandLine} from '../lib/command-line';
+import {generateWriteUp} from '../lib/generate-write-ups';
+import {createScaleSite} from '../lib/scale-site';
+import {SITE_DIR, printTable} from './common';
+import {parsePhases, runBuild} from './timed-build';
 
 type Result = {
   writeUps: number;
@@ -47,88 +42,15 @@ function walk(dir: string): {file: string; size: number}[] {
   });
 }
 
-/** A scratch copy of the project (node_modules linked) with `writeUps` generated write-ups added to its docs. */
-export function prepareSite(writeUps: number, projectDir: string = SITE_DIR): string {
-  const scratch = createScratchSite({prefix: `solve-problems-bench-${writeUps}-`, projectDir});
-  writeGeneratedWriteUps(path.join(scratch, 'docs'), writeUps);
-  return scratch;
-}
-
-/** Lines "[PERF] label - 12.34 seconds!" / "- 456.00 ms" of DOCUSAURUS_PERF_LOGGER, longer than one second. */
-function parsePhases(output: string): {label: string; seconds: number}[] {
-  const phases: {label: string; seconds: number}[] = [];
-  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
-    const match = /\[PERF\]\S* (.+) - ([\d.]+) (seconds|ms)/.exec(line);
-    if (!match) continue;
-    const seconds = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
-    if (seconds >= 1) phases.push({label: match[1]!, seconds});
-  }
-  return phases;
-}
-
-async function runBuild(
-  siteDir: string,
-  profile: boolean,
-  nodeArgs: string[],
-  trace: boolean,
-): Promise<{seconds: number; cpuSeconds: number; peak: number; output: string}> {
-  const start = performance.now();
-  // /usr/bin/time reports the CPU time of the build and of every process it waited for.
-  // The project's own build script, as `npm test` and the deployment run it (with its Node options).
-  const nodeOptions = [process.env.NODE_OPTIONS, ...nodeArgs].filter(Boolean).join(' ');
-  const child = spawn(TIME, ['-f', `${TIME_MARK} %U %S`, 'npm', 'run', 'build'], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      NO_UPDATE_NOTIFIER: '1',
-      ...(nodeOptions && {NODE_OPTIONS: nodeOptions}),
-      ...(profile && {DOCUSAURUS_PERF_LOGGER: 'true'}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let peak = 0;
-  let lastTrace = 0;
-  const elapsed = () => ((performance.now() - start) / 1000).toFixed(1).padStart(6);
-  const poll = setInterval(() => {
-    if (child.pid === undefined) return;
-    const rss = processTreeRss(child.pid);
-    peak = Math.max(peak, rss);
-    if (trace && performance.now() - lastTrace >= 5000) {
-      lastTrace = performance.now();
-      console.log(`  [${elapsed()} s] process tree RSS ${(rss / 2 ** 20).toFixed(0)} MB`);
-    }
-  }, POLL_MS);
-  if (trace) {
-    const echo = (chunk: Buffer) => {
-      for (const line of chunk
-        .toString()
-        .split('\n')
-        .filter((l) => l.trim()))
-        console.log(`  [${elapsed()} s] ${line}`);
-    };
-    child.stdout.on('data', echo);
-    child.stderr.on('data', echo);
-  }
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearInterval(poll);
-  const seconds = (performance.now() - start) / 1000;
-  if (code !== 0) {
-    console.error(output.slice(-5000));
-    throw new Error(`the build in ${siteDir} failed with exit code ${code}`);
-  }
-  const times = new RegExp(`${TIME_MARK} ([\\d.]+) ([\\d.]+)`).exec(output);
-  const cpuSeconds = times ? Number(times[1]) + Number(times[2]) : NaN;
-  return {seconds, cpuSeconds, peak, output};
-}
-
 async function measure(
   writeUps: number,
   options: {profile: boolean; keep: boolean; trace: boolean; project: string; 'node-arg'?: string[]},
 ): Promise<Result> {
-  const siteDir = prepareSite(writeUps, path.resolve(options.project));
+  const siteDir = createScaleSite({
+    count: writeUps,
+    projectDir: path.resolve(options.project),
+    prefix: `solve-problems-bench-${writeUps}-`,
+  });
   console.log(`\n== ${writeUps} generated write-ups in ${siteDir}`);
   try {
     const {seconds, cpuSeconds, peak, output} = await runBuild(siteDir, options.profile, options['node-arg'] ?? [], options.trace);
@@ -232,10 +154,7 @@ async function main(): Promise<void> {
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-// Run as a script, not when another benchmark imports its helpers.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

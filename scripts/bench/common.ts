@@ -4,9 +4,9 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {BASE_URL, KATEX_CDN_ORIGIN} from '../../src/site';
-import {startServer} from '../serve-build';
-import {CHROMIUM_ARGS, chromiumExecutable} from '../chromium';
-import {SITE_DIR} from '../scratch-site';
+import {startServer} from '../lib/pages-server';
+import {CHROMIUM_ARGS, chromiumExecutable} from '../lib/chromium';
+import {SITE_DIR} from '../lib/scratch-site';
 
 export {SITE_DIR};
 export const BUILD_DIR = path.join(SITE_DIR, 'build');

@@ -11,12 +11,12 @@
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseCommandLine} from '../command-line';
-import {startDevServer} from '../dev-server';
-import {createScratchSite} from '../scratch-site';
+import {parseCommandLine} from '../lib/command-line';
+import {startDevServer} from '../lib/dev-server';
+import {createScratchSite} from '../lib/scratch-site';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {launchChromium, median, printTable} from './common';
-import {writeGeneratedWriteUps} from './generate-write-ups';
+import {writeGeneratedWriteUps} from '../lib/generate-write-ups';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const WRITE_UP = {route: 'LeetCode/Binary Search/', title: 'Binary Search', file: 'docs/LeetCode/Binary Search/README.mdx'};

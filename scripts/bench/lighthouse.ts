@@ -2,7 +2,7 @@
  * Lighthouse benchmark: performance, accessibility, best practices and SEO of
  * the home page, /intro and two write-ups, on mobile and desktop, as the
  * median of several runs. The site is build/, served like GitHub Pages with
- * gzip (scripts/serve-build.ts); each run gets a fresh Chromium.
+ * gzip (scripts/lib/pages-server.ts); each run gets a fresh Chromium.
  *
  * The KaTeX stylesheet comes from cdn.jsdelivr.net, which this machine cannot
  * reach. --katex chooses what happens to it:
@@ -16,7 +16,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable, requireBuild, selectPages, serveBuild} from './common';
 import {startKatexMirror} from './katex-mirror';
 

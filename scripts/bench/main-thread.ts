@@ -14,7 +14,7 @@
  */
 import {loadavg} from 'node:os';
 import type {Browser} from '@playwright/test';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import {BUILD_DIR, launchChromium, median, printTable, requireBuild, selectPages, serveBuild} from './common';
 import {startKatexMirror} from './katex-mirror';
 

@@ -2,13 +2,13 @@
  * Search benchmark: Pagefind's cost at 21, 500 and 2,000 write-ups.
  *
  * For each total T, builds a scratch copy of the project with T − 21 generated
- * write-ups added to the real ones (scripts/bench/build.ts' prepareSite, the
+ * write-ups added to the real ones (scripts/lib/scale-site.ts, the
  * build runs the search-index plugin), then:
  * - indexing alone: runs the plugin's indexing again on that build, as the
  *   plugin does (a Node process running Pagefind's Node API and its binary),
  *   timing it and polling the peak memory of its whole process tree;
  * - a cold first query in Chromium: from a loaded page, the bytes of every
- *   response (gzip, as scripts/serve-build.ts and GitHub Pages serve them;
+ *   response (gzip, as scripts/lib/pages-server.ts and GitHub Pages serve them;
  *   Pagefind's index files are already compressed) from focusing the navbar's Search button to the
  *   results on screen: the dialog's chunk, Pagefind's library, WebAssembly,
  *   index entry, index and filter chunks, and the fragments of the shown
@@ -23,13 +23,13 @@ import {spawn} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
+import {createScaleSite} from '../lib/scale-site';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {KATEX_CDN_ORIGIN} from '../../src/site';
 import {indexArgs} from '../../src/plugins/search-index';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
-import {prepareSite} from './build';
 import {kb, launchChromium, printTable, processTree, serveBuild} from './common';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
@@ -89,7 +89,7 @@ function run(
 }
 
 /**
- * The bytes a response carries as scripts/serve-build.ts (and GitHub Pages)
+ * The bytes a response carries as scripts/lib/pages-server.ts (and GitHub Pages)
  * serves it: text gzipped, other files as they are (Pagefind compresses its
  * index files itself). Read from the build: Chromium does not report the size
  * of every response (a worker's script, for one).
@@ -151,7 +151,7 @@ async function coldQuery(browser: Browser, siteUrl: string, outDir: string, name
 }
 
 async function measure(total: number, keep: boolean): Promise<Result> {
-  const siteDir = prepareSite(total - REAL_WRITE_UPS);
+  const siteDir = createScaleSite({count: total - REAL_WRITE_UPS, prefix: `solve-problems-bench-${total - REAL_WRITE_UPS}-`});
   console.log(`\n== ${total} write-ups in ${siteDir}`);
   try {
     const build = await run('npm', ['run', 'build'], siteDir);

@@ -2,7 +2,7 @@
  * Times each solution on the largest input its platform allows (median of 5 runs).
  */
 import {performance} from 'node:perf_hooks';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import {formatDuration} from '../../docs/Codewars/4 kyu Human readable duration format/solution';
 import {topThreeWords} from '../../docs/Codewars/4 kyu Most frequently used words in a text/solution';
 import {toUnderscore} from '../../docs/Codewars/5 kyu Convert PascalCase string into snake_case/solution';

@@ -3,7 +3,7 @@
  * its "Tested cases" section adds to the page's first load, in the HTML and in
  * the page's JS chunks, against the budget of 1 KB gzip per 10 cases.
  *
- * Method (scripts/tested-cases-weight.ts): gzip of each built file minus gzip
+ * Method (tests/support/tested-cases-weight.ts): gzip of each built file minus gzip
  * of the same file with the section cut out of its text. In the HTML, the
  * section's `<details>`; in the chunks the route loads (from the build's
  * routesChunkNames.json and client-manifest.json), the cases.ts table and the
@@ -13,8 +13,8 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {PLATFORMS} from '../../src/platforms';
-import {parseCommandLine} from '../command-line';
-import {budgetFor, testedCasesWeight, type NamedCases} from '../tested-cases-weight';
+import {parseCommandLine} from '../lib/command-line';
+import {budgetFor, testedCasesWeight, type NamedCases} from '../../tests/support/tested-cases-weight';
 import {SITE_DIR, printTable, requireBuild} from './common';
 
 type WriteUp = {route: string; cases: NamedCases};

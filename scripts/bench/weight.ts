@@ -2,7 +2,7 @@
  * Page weight benchmark: the bytes of HTML, JS and CSS a first visit loads
  * before the page is interactive (hydrated), raw and as transferred (gzip).
  *
- * Serves build/ like GitHub Pages with gzip (scripts/serve-build.ts), opens
+ * Serves build/ like GitHub Pages with gzip (scripts/lib/pages-server.ts), opens
  * each page in a fresh Chromium context, records every response until React
  * has hydrated the page (<html data-has-hydrated="true">) and the network is
  * idle, and leaves out link prefetches of other pages (Sec-Purpose: prefetch),
@@ -10,7 +10,7 @@
  * are listed, not counted.
  */
 import {writeFileSync} from 'node:fs';
-import {parseCommandLine} from '../command-line';
+import {parseCommandLine} from '../lib/command-line';
 import type {Browser, Request} from '@playwright/test';
 import {BUILD_DIR, KATEX_CDN_HOST, PAGES, kb, launchChromium, printTable, requireBuild, serveBuild} from './common';
 

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {load} from 'cheerio';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseNewWriteUpArgs, scaffoldWriteUp} from '../../scripts/new-write-up';
-import {startServer} from '../../scripts/serve-build';
+import {parseNewWriteUpArgs} from '../../scripts/lib/new-write-up/arguments';
+import {scaffoldWriteUp} from '../../scripts/lib/new-write-up/scaffold';
+import {startServer} from '../../scripts/lib/pages-server';
 import {buildFixtureSite, createFixtureSite, removeFixtureSites} from './fixture-site';
 
 // Each case builds a small scratch copy of the real site (about 10–20 s each),
 // so there are few of them; the front matter rules are unit-tested in
-// src/plugins/write-up-front-matter/index.test.ts.
+// src/write-up/ and src/markdown/.
 /** Real LeetCode titles that a folder name, a URL or the docs plugin's number prefixes used to mangle. */
 const REAL_TITLES = [
   {title: 'Is Graph Bipartite?', number: 785, folder: 'Is Graph Bipartite', slug: 'is-graph-bipartite'},
@@ -169,7 +170,7 @@ describe('a production build of the real configuration', () => {
     const {status, output} = await buildFixtureSite(
       createFixtureSite({
         'docs/LeetCode/Two Sum/README.mdx':
-          "---\nnumber: 1\ndifficulty: Ease\nurl: https://leetcode.com/problems/two-sum/\n---\n\nimport solution from '!!raw-loader!./solution.ts';\n",
+          "---\nnumber: 1\ndifficulty: Ease\nurl: https://leetcode.com/problems/two-sum/\n---\n\nimport solution from '!!code-file!./solution.ts';\n",
         'docs/LeetCode/Two Sum/solution.ts': 'export {};\n',
         'docs/LeetCode/Two Sum/solution.test.ts': '',
         'docs/LeetCode/Two Sum/cases.ts': '',

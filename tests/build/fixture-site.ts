@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {createScratchSite} from '../../scripts/scratch-site';
+import {createScratchSite} from '../../scripts/lib/scratch-site';
 
 const created: string[] = [];
 

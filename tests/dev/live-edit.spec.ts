@@ -46,7 +46,10 @@ test('an edit of solution.ts shows in the code block without a page load', async
   await openWriteUp(page, devServer);
   const restore = edit(fileOf(devServer, 'solution.ts'), /^/, '// A comment typed while the page is open.\n');
   try {
-    await expect(page.locator('pre').filter({hasText: 'A comment typed while the page is open.'})).toBeVisible();
+    // In both tabs: the TypeScript, and the JavaScript generated from it.
+    const blocks = page.locator('pre').filter({hasText: 'A comment typed while the page is open.'});
+    await expect(blocks).toHaveCount(2);
+    await expect(blocks.first()).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
   } finally {
     restore();

@@ -1,20 +1,28 @@
 /**
- * The dependency patches under patches/ at work under `npm start`, as the
- * browser tests of the build prove them there (UPGRADING.md lists both).
+ * The ties to dependencies' internals at work under `npm start`, as the
+ * browser tests of the build prove them there (UPGRADING.md lists each).
  */
 import {expect, flipSystemColourScheme, openRoute, test} from './fixtures';
 
 test.describe('under npm start', () => {
-  test('the solution is highlighted as TypeScript by the slimmed Prism, with no language registered by the theme', async ({
-    page,
-    devServer,
-  }) => {
-    // prism-react-renderer keeps its TypeScript grammar (patches/prism-react-renderer+2.4.1.patch), and the
-    // theme's emptied language module (patches/@docusaurus+theme-classic+3.7.0.patch) leaves it working.
+  test('the code is highlighted by the build, and the page loads no highlighter', async ({page, devServer}) => {
+    // src/plugins/code-blocks: the theme's Prism is aliased away; src/highlight colours the code while compiling.
     await openRoute(page, devServer, 'LeetCode/Binary Search/');
-    const code = page.locator('pre.prism-code').first();
-    await expect(code.locator('.token.keyword', {hasText: 'export'}).first()).toBeVisible();
-    await expect(code.locator('.token.builtin', {hasText: 'number'}).first()).toBeVisible();
+    const keyword = page.locator('pre.shiki span', {hasText: /^export$/}).first();
+    await expect(keyword).toBeVisible();
+    await expect(keyword).toHaveAttribute('style', /^color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}$/i);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const code = await (await page.request.get(url)).text();
+      // Development bundles name every module they hold by its path.
+      expect(code, url).not.toMatch(/node_modules\/(prism-react-renderer|prismjs|shiki|@shikijs)\//);
+    }
   });
 
   test.describe('for a visitor whose system prefers dark', () => {

@@ -10,7 +10,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page, type Route} from '@playwright/test';
-import {routeChunkNamesOf, routeShardOf} from '../../scripts/route-chunk-names';
+import {routeChunkNamesOf, routeShardOf} from '../support/route-chunk-names';
 import {BASE_URL, KATEX_CDN_ORIGIN} from '../../src/site';
 
 export {expect};

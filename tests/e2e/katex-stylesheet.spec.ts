@@ -123,9 +123,4 @@ test.describe('the KaTeX stylesheet', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
     await expect(page.locator(KATEX)).toHaveCount(1);
   });
-
-  test('leaves a write-up highlighting its code once hydrated (Prism loads with the page)', async ({page}) => {
-    await gotoRoute(page, '/LeetCode/Binary Search/');
-    await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
-  });
 });

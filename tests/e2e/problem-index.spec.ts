@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import matter from 'gray-matter';
-import {completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/write-up/front-matter';
 import {PLATFORMS, difficultyLevel, type DifficultyLevel} from '../../src/platforms';
 import {PAGE_SIZE} from '../../src/components/ProblemIndex/filter';
 import type {CompactProblem, ProblemIndexData} from '../../src/plugins/problem-index/types';

@@ -7,9 +7,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {BASE_URL} from '../../src/site';
 import {WRITE_UP_ROUTES} from '../site/routes';
-import {expect, gotoRoute, test} from './fixtures';
+import {expect, gotoRoute, isSameDocument, markDocument, test} from './fixtures';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(SITE_DIR, file), 'utf8');
@@ -33,6 +34,30 @@ async function search(page: Page, query: string) {
   await searchButton(page).click();
   await searchBox(page).fill(query);
 }
+
+/** Searches for a word with several results and waits for them all: how many there are. */
+async function searchSeveral(page: Page, query: string): Promise<number> {
+  await search(page, query);
+  await expect(dialog(page).getByRole('status')).toContainText('results');
+  const count = await options(page).count();
+  expect(count, `"${query}" must find several write-ups`).toBeGreaterThan(2);
+  return count;
+}
+
+/** The result at `index` is the active one: the only one selected, and the one the search box names, which keeps the focus. */
+async function expectActive(page: Page, index: number) {
+  const option = options(page).nth(index);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).and(page.locator('[aria-selected="true"]'))).toHaveCount(1);
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await expect(searchBox(page)).toBeFocused();
+}
+
+/** A result's page path (decoded, without the trailing slash), from its link. */
+const linkPath = async (page: Page, index: number) =>
+  decodeURI(new URL((await options(page).nth(index).getAttribute('href'))!, page.url()).pathname).replace(/\/$/, '');
+/** The title a result shows. */
+const resultTitle = async (page: Page, index: number) => (await options(page).nth(index).locator('span').first().textContent())!;
 
 const isPagefind = (url: string) => url.includes('/pagefind/');
 
@@ -104,6 +129,145 @@ test.describe('the site search', () => {
     await expect(page.locator('#problems')).toBeInViewport();
   });
 
+  test.describe('results', () => {
+    test('are links, each to the page of the write-up it names', async ({page}) => {
+      await gotoRoute(page, '/');
+      const count = await searchSeveral(page, 'array');
+      for (let index = 0; index < count; index++) {
+        expect(
+          await options(page)
+            .nth(index)
+            .evaluate((option) => option.tagName),
+          `result ${index}`,
+        ).toBe('A');
+        const title = await resultTitle(page, index);
+        const writeUp = WRITE_UP_ROUTES.find((w) => w.title === title);
+        expect(writeUp, `result ${index}, "${title}", is a write-up`).toBeDefined();
+        expect(await linkPath(page, index)).toBe(`${BASE_URL}${writeUp!.route.slice(1)}`.replace(/\/$/, ''));
+      }
+    });
+
+    const newTabClicks: {how: string; click: Parameters<Locator['click']>[0]}[] = [
+      {how: 'a middle click', click: {button: 'middle'}},
+      {how: 'Ctrl+click', click: {modifiers: ['ControlOrMeta']}},
+    ];
+    for (const {how, click} of newTabClicks) {
+      test(`open in a new tab with ${how}, leaving the search open`, async ({page, context}) => {
+        await gotoRoute(page, '/intro');
+        await search(page, 'logarithmic');
+        await expect(options(page)).toHaveCount(1);
+        const [tab] = await Promise.all([context.waitForEvent('page'), options(page).first().click(click)]);
+        await expect(tab.getByRole('heading', {level: 1})).toHaveText('Binary Search');
+        await expect(dialog(page)).toBeVisible();
+        await expect(options(page)).toHaveCount(1);
+      });
+    }
+
+    test('are counted in a polite live region', async ({page}) => {
+      await gotoRoute(page, '/');
+      await search(page, 'logarithmic');
+      await expect(dialog(page).getByRole('status')).toHaveText('1 result.');
+      await searchBox(page).fill('array');
+      await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results(, the first \d+ shown)?\.$/);
+    });
+  });
+
+  test.describe('keyboard, as a combobox with a listbox', () => {
+    test('arrow keys move the active result, wrapping at either end, while the focus stays in the search box', async ({page}) => {
+      await gotoRoute(page, '/');
+      const count = await searchSeveral(page, 'array');
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(searchBox(page)).toHaveAttribute(
+        'aria-controls',
+        (await page.getByRole('listbox', {name: 'Results'}).getAttribute('id'))!,
+      );
+      await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant');
+      await expect(options(page).and(page.locator('[aria-selected="true"]'))).toHaveCount(0);
+      for (const [key, index] of [
+        ['ArrowUp', count - 1],
+        ['ArrowDown', 0],
+        ['ArrowDown', 1],
+        ['ArrowUp', 0],
+        ['ArrowUp', count - 1],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expectActive(page, index);
+      }
+    });
+
+    test('a new search starts with no active result', async ({page}) => {
+      await gotoRoute(page, '/');
+      await searchSeveral(page, 'array');
+      await page.keyboard.press('ArrowDown');
+      await expectActive(page, 0);
+      await page.keyboard.type('s');
+      await expect(dialog(page).getByRole('status')).toContainText('results');
+      await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant');
+      await expect(options(page).and(page.locator('[aria-selected="true"]'))).toHaveCount(0);
+    });
+
+    test('Enter opens the active result at its link, through the router', async ({page}) => {
+      await gotoRoute(page, '/');
+      await markDocument(page);
+      await searchSeveral(page, 'array');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expectActive(page, 1);
+      const [title, target] = [await resultTitle(page, 1), await linkPath(page, 1)];
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      expect(decodeURI(new URL(page.url()).pathname).replace(/\/$/, '')).toBe(target);
+      expect(await isSameDocument(page), 'no full page load').toBe(true);
+    });
+
+    test('Enter opens the first result when none is active', async ({page}) => {
+      await gotoRoute(page, '/');
+      await searchSeveral(page, 'array');
+      const title = await resultTitle(page, 0);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    });
+
+    test('Esc closes the search at once from an active result, keeping the text, and gives the focus back to the Search button', async ({
+      page,
+    }) => {
+      await gotoRoute(page, '/');
+      await searchButton(page).focus();
+      await page.keyboard.press('Enter');
+      await searchBox(page).fill('array');
+      await expect(options(page).nth(1)).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectActive(page, 0);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+      // The text stays for the next opening.
+      await page.keyboard.press('Enter');
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveValue('array');
+    });
+
+    test('Tab reaches the result links after the filters, each becoming the active result', async ({page}) => {
+      await gotoRoute(page, '/');
+      await searchSeveral(page, 'array');
+      await page.keyboard.press('Tab');
+      await expect(dialog(page).getByLabel('Platform')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog(page).getByLabel('Difficulty')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(options(page).first()).toBeFocused();
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Tab');
+      await expect(options(page).nth(1)).toBeFocused();
+      await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      const title = await resultTitle(page, 1);
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    });
+  });
+
   test('is used from the keyboard alone: /, arrows, Enter with client-side navigation, Ctrl+K, Esc', async ({page}) => {
     await gotoRoute(page, '/');
     await page.evaluate(() => ((window as {loadedOnce?: boolean}).loadedOnce = true));
@@ -171,17 +335,23 @@ test.describe('the site search', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Count Total Number of Colored Cells');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations when open with results, in ${theme} mode`, async ({page}) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await gotoRoute(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await search(page, '704');
-      await expect(options(page).first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+  for (const {width, height} of [
+    {width: 1280, height: 720},
+    {width: 390, height: 844},
+  ]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`has no accessibility violations when open with results, in ${theme} mode at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height});
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await gotoRoute(page, '/');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await search(page, '704');
+        await expect(options(page).first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        const results = await new AxeBuilder({page}).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
   }
 
   test('loads nothing of Pagefind on any page type until used, then loads it under the base URL', async ({page}) => {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
-import {chunkNamesIn, readRouteChunkNames} from '../../scripts/route-chunk-names';
-import {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import {chunkNamesIn, readRouteChunkNames} from '../support/route-chunk-names';
+import {approachFiles} from '../../src/write-up/folders';
 import {parseComplexity} from '../../src/components/Approaches/complexity';
+import {toJavaScript} from '../../src/highlight/javascript';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -36,6 +37,13 @@ function builtRoutes(dir = buildDir): string[] {
     if (entry.isDirectory()) return builtRoutes(file);
     return entry.name === 'index.html' ? [`/${path.relative(buildDir, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/')] : [];
   });
+}
+
+/** Every file under a directory of the build. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const DOC_ROUTES = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)];
@@ -211,10 +219,13 @@ describe('the built site', () => {
     }
   });
 
-  it('keeps Prism out of main.js (it loads with the pages that show code)', () => {
-    const jsDir = path.join(buildDir, 'assets/js');
-    const main = readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
-    expect(readFileSync(path.join(jsDir, main), 'utf8')).not.toContain('before-tokenize');
+  it('ships no highlighter in any script: code is highlighted during the build', () => {
+    // Names that survive minification: Prism's hooks and classes, Shiki's and TextMate's entry points.
+    const highlighterCode = /before-tokenize|token-line|prism-code|languages\.extend|codeToHtml|tokenizeLine|loadWasm/;
+    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const withHighlighter = scripts.filter((file) => highlighterCode.test(readFileSync(file, 'utf8')));
+    expect(withHighlighter.map((file) => path.relative(buildDir, file))).toEqual([]);
   });
 
   it('puts every lazy chunk at assets/js/<build hash>/<name>.js, so the runtime carries no per-chunk map', () => {
@@ -277,22 +288,22 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
 
   const approaches = approachFiles(readdirSync(path.join(siteDir, folder)));
 
-  it('shows each of its approach files (solution.ts and any other), highlighted, exactly as tested', () => {
+  it('shows each of its approach files (solution.ts and any other) exactly as tested, and its JavaScript, highlighted in the build', async () => {
     const $ = page(route);
-    const blocks = $('pre.prism-code')
-      .map((_, pre) =>
-        $(pre)
-          .find('.token-line')
-          .map((__, line) => $(line).find('[class^=codeLineContent]').text())
-          .get()
-          .join('\n'),
-      )
-      .get();
+    const blocks = new Map(
+      $('.theme-code-block')
+        .map((_, block) => [[$(block).children().first().text(), $(block).find('pre code').text()]] as const)
+        .get(),
+    );
     expect(approaches).toContain('solution.ts');
     for (const file of approaches) {
-      expect(blocks, file).toContain(readFileSync(path.join(siteDir, folder, file), 'utf8').trimEnd());
+      const source = readFileSync(path.join(siteDir, folder, file), 'utf8');
+      expect(blocks.get(file), file).toBe(source.trimEnd());
+      const javascript = await toJavaScript(source.trimEnd(), path.join(siteDir, folder, file));
+      expect(blocks.get(file.replace(/\.ts$/, '.js')), file).toBe(javascript.trimEnd());
     }
-    expect($('pre.prism-code .token.keyword').length).toBeGreaterThan(0);
+    // Every block is coloured for both modes: the light colour, and the dark one as --shiki-dark.
+    expect($('pre.shiki span[style*="--shiki-dark:"]').length).toBeGreaterThan(10);
   });
 
   it("compares its approaches, when it has several, by each file's JSDoc complexity", () => {

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {budgetFor, testedCasesWeight} from '../../scripts/tested-cases-weight';
+import {budgetFor, testedCasesWeight} from '../support/tested-cases-weight';
 import {showValue} from '../../src/components/TestedCases/format';
 import type {TestedCase} from '../../src/components/TestedCases/types';
 import {WRITE_UP_ROUTES} from './routes';

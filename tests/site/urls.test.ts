@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startServer} from '../../scripts/serve-build';
+import {startServer} from '../../scripts/lib/pages-server';
 
 // Every published URL answers 200 from a GitHub-Pages-like server, without a
 // redirect, and names the page the same way (percent-encoded) everywhere.

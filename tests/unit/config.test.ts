@@ -5,19 +5,17 @@ import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {Prism, type PrismTheme} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
-import {contrastRatio} from '../../src/plugins/prism-contrast';
-import remarkCodeLanguages, {highlightedLanguages} from '../../src/plugins/code-languages';
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
 import docsDataPlugin from '../../src/plugins/docs-data';
-import rehypeKatexHtml from '../../src/plugins/rehype-katex-html';
-import writeUpChecksPlugin from '../../src/plugins/write-up-front-matter';
-import remarkWriteUpPage from '../../src/plugins/write-up-front-matter/page';
+import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
+import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
+import codeBlocksPlugin from '../../src/plugins/code-blocks';
+import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
+import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner';
-import codeFileStandInPlugin from '../../src/plugins/code-file-stand-in';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
@@ -98,16 +96,12 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([
-      remarkMath.name,
-      [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}],
-      remarkWriteUpPage.name,
-      remarkTestedCodeRunner.name,
-    ]);
-    expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name]);
+    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name, remarkTestedCodeRunner.name]);
+    // Code is highlighted after KaTeX has taken the ```math blocks.
+    expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader and the search index as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader, the search index and the code blocks as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -118,17 +112,16 @@ describe('docusaurus.config.ts', () => {
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,
       searchIndexPlugin.name,
-      codeFileStandInPlugin.name,
+      codeBlocksPlugin.name,
     ]);
   });
 
-  it('bundles only the TypeScript grammars and fails the build on code blocks in other languages, in docs and pages', async () => {
+  it('highlights code blocks during the build, in docs and pages', async () => {
     const config = await loadConfig();
-    const options = presetOptions(config) as PresetOptions & {pages: {remarkPlugins: unknown[]}};
+    const options = presetOptions(config) as PresetOptions & {pages: {rehypePlugins: unknown[]}};
     // The configuration is evaluated apart from this test's modules: compare functions by name.
-    const check = [remarkCodeLanguages.name, {languages: highlightedLanguages(Prism)}];
-    expect(named(docsOptions(config).remarkPlugins)).toContainEqual(check);
-    expect(named(options.pages.remarkPlugins)).toEqual([check]);
+    expect(named(options.pages.rehypePlugins)).toEqual([rehypeHighlightCode.name]);
+    expect((config.themeConfig as {prism?: unknown}).prism).toBeUndefined();
   });
 
   it('configures the theme: light by default whatever the system prefers, a toggle, fixed sidebar, headings 2–3 in the table of contents, a closable announcement, no footer links', async () => {
@@ -157,20 +150,11 @@ describe('docusaurus.config.ts', () => {
     ]);
   });
 
-  it('highlights code with colours of at least 4.5:1 contrast in light and dark mode', async () => {
-    const {prism} = (await loadConfig()).themeConfig as {prism: Record<'theme' | 'darkTheme', PrismTheme>};
-    for (const theme of [prism.theme, prism.darkTheme]) {
-      for (const {style} of [{style: theme.plain}, ...theme.styles]) {
-        if (style.color) expect(contrastRatio(style.color, theme.plain.backgroundColor!), style.color).toBeGreaterThanOrEqual(4.5);
-      }
-    }
-  });
-
   it('loads the KaTeX stylesheet of the installed KaTeX version with its integrity hash, on pages with math', async () => {
     const config = await loadConfig();
     expect(config.stylesheets).toBeUndefined();
     const stylesheet = config.customFields?.katexStylesheet as {href: string; integrity: string};
-    // The KaTeX that renders the math (src/plugins/rehype-katex-html imports it), and rehype-katex's.
+    // The KaTeX that renders the math (src/markdown/rehype-katex-html imports it), and rehype-katex's.
     const katexDir = path.dirname(require.resolve('katex/package.json', {paths: [path.join(siteDir, 'src/plugins')]}));
     const rehypeKatexDir = path.dirname(require.resolve('katex/package.json', {paths: [require.resolve('rehype-katex')]}));
     expect(katexDir).toBe(rehypeKatexDir);

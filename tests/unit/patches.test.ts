@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
@@ -14,12 +14,7 @@ const PATCHES = readdirSync(path.join(root, 'patches')).map((file) => {
 
 describe('the dependency patches under patches/', () => {
   it('exist (the site depends on them)', () => {
-    expect(PATCHES.map(({name}) => name).sort()).toEqual([
-      '@docusaurus/core',
-      '@docusaurus/theme-classic',
-      '@docusaurus/theme-common',
-      'prism-react-renderer',
-    ]);
+    expect(PATCHES.map(({name}) => name).sort()).toEqual(['@docusaurus/core', '@docusaurus/theme-common']);
   });
 
   it.each(PATCHES)('$file is for the installed version of $name', ({file, name, version}) => {
@@ -58,5 +53,25 @@ describe('the dependency patches under patches/', () => {
     const upgrading = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
     const headings = [...upgrading.matchAll(/^## `([^`]+)` (\d+\.\d+\.\d+):/gm)].map(([, name, version]) => `${name}@${version}`);
     expect(headings.sort()).toEqual(PATCHES.map(({name, version}) => `${name}@${version}`).sort());
+  });
+});
+
+describe('UPGRADING.md', () => {
+  const upgrading = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
+  /** Each patch ("## `name` version: …") and each tie to a dependency's internals ("### …"), with its text. */
+  const entries = [...upgrading.matchAll(/^(?:## `[^`]+` \d+\.\d+\.\d+:|### )(.*)\n([\s\S]*?)(?=^##|(?![\s\S]))/gm)].map(
+    ([, heading, text]) => ({
+      heading: heading!.trim(),
+      tests: [...text!.matchAll(/`([^`\s]+\.(?:test|spec)\.ts)`/g)].map(([, file]) => file!),
+    }),
+  );
+
+  it('lists the patches and the ties to internals', () => {
+    expect(entries.length).toBeGreaterThan(PATCHES.length);
+  });
+
+  it.each(entries)('$heading: names the tests that fail when it changes, and each exists', ({heading, tests}) => {
+    expect(tests, `UPGRADING.md, "${heading}": name the test file that fails when this changes`).not.toEqual([]);
+    for (const file of tests) expect(existsSync(path.join(root, file)), `UPGRADING.md, "${heading}": ${file} does not exist`).toBe(true);
   });
 });

@@ -4,9 +4,10 @@ import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
-import {WRITE_UP_FILES, completeWriteUpFrontMatter} from '../../src/plugins/write-up-front-matter';
+import {WRITE_UP_FILES, approachFiles} from '../../src/write-up/folders';
+import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
 import {PLATFORMS} from '../../src/platforms';
-import remarkWriteUpPage, {approachFiles} from '../../src/plugins/write-up-front-matter/page';
+import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import {parseComplexity} from '../../src/components/Approaches/complexity';
 
 /** The time and space of a file's one-line JSDoc, as the comparison table reads them, once filled in (no O(?)). */

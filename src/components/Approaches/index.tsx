@@ -1,14 +1,13 @@
 import type {ReactNode} from 'react';
-import {COMPLEXITY_FORMAT, parseComplexity} from './complexity';
+import type {CodeFile} from '../../highlight/code-file';
+import {COMPLEXITY_FORMAT} from './complexity';
 import styles from './styles.module.css';
 
 export type Approach = {
   /** What the page calls it: "Sliding window". */
   name: string;
-  /** The tested file it lives in, as the page shows it: "binary-search.ts". */
-  file: string;
-  /** The file's text, imported with `!!raw-loader!./<file>`: the table reads its complexity from the JSDoc. */
-  source: string;
+  /** The tested file it lives in, imported with `!!code-file!./<file>`: the table shows its name and the complexity its JSDoc states. */
+  source: CodeFile;
   /** When a reader should pick this approach over the others. */
   prefer: ReactNode;
 };
@@ -21,11 +20,11 @@ type Props = {approaches: readonly Approach[]};
  */
 export function Approaches({approaches}: Props) {
   const rows = approaches.map((approach) => {
-    const complexity = parseComplexity(approach.source);
+    const {file, complexity} = approach.source;
     if (!complexity) {
-      throw new Error(`${approach.file}: its exported function needs a one-line complexity JSDoc, ${COMPLEXITY_FORMAT}.`);
+      throw new Error(`${file}: its exported function needs a one-line complexity JSDoc, ${COMPLEXITY_FORMAT}.`);
     }
-    return {...approach, ...complexity};
+    return {...approach, file, ...complexity};
   });
   // A region a keyboard can focus, so that a table wider than a phone can be scrolled without a pointer.
   return (

@@ -1,46 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import {useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
-import {loadPagefind, type Pagefind} from './pagefind';
-import {
-  ANY,
-  FILTER_NAMES,
-  RESULT_LIMIT,
-  filterChoices,
-  pagefindFilters,
-  toSearchResult,
-  type FilterName,
-  type SearchFilters,
-  type SearchResult,
-} from './results';
+import {SearchFilterSelects} from '@site/src/components/SearchFilterSelects';
+import {SearchResults} from '@site/src/components/SearchResults';
+import {NO_RESULT, comboboxAction, optionId} from './combobox';
+import {loadPagefind} from './pagefind';
+import {ANY, type SearchFilters} from './results';
+import {statusMessage} from './status';
+import {HAS_INDEX, useSearch, type Found} from './useSearch';
 import styles from './styles.module.css';
-
-/** Without a production build there is no index: `npm start` serves none. */
-const HAS_INDEX = process.env.NODE_ENV === 'production';
-/** Waits this long after a keystroke for the next one before searching. */
-const TYPING_DELAY_MS = 80;
-const FILTER_LABELS: Record<FilterName, string> = {platform: 'Platform', difficulty: 'Difficulty'};
 
 /** Starts loading Pagefind and its index entry (the navbar button calls it on focus or hover). */
 export function preloadSearch(scriptUrl: string, baseUrl: string): void {
   if (HAS_INDEX) loadPagefind(scriptUrl, baseUrl).catch(() => undefined);
 }
-
-type Library =
-  {state: 'loading'} | {state: 'ready'; pagefind: Pagefind; choices: Record<FilterName, string[]>} | {state: 'failed'} | {state: 'absent'};
-type Found = {query: string; filters: SearchFilters; total: number; results: SearchResult[]};
 
 type Props = {
   open: boolean;
@@ -51,21 +24,27 @@ type Props = {
 };
 
 /**
- * The search dialog (WAI-ARIA dialog holding a combobox and its listbox):
- * results as the visitor types, each with title, platform, difficulty and an
- * excerpt with the match highlighted; arrows and Enter, or a click, open one
- * through the router; Esc closes.
+ * The search dialog (a modal WAI-ARIA dialog holding a combobox and its
+ * listbox): results as the visitor types, each a link with title, platform,
+ * difficulty and an excerpt with the match highlighted; the keys are
+ * combobox.ts's.
  */
 export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props) {
   const id = useId();
+  const listboxId = `${id}-results`;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const history = useHistory();
-  const [library, setLibrary] = useState<Library>(HAS_INDEX ? {state: 'loading'} : {state: 'absent'});
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<SearchFilters>(ANY);
-  const [found, setFound] = useState<Found | undefined>();
-  const [active, setActive] = useState(-1);
+  const term = query.trim();
+  const {library, shown} = useSearch(scriptUrl, baseUrl, term, filters);
+  const results = shown?.results ?? [];
+  // The active result belongs to one search: a new one starts with none active.
+  const [activeIn, setActiveIn] = useState<{found: Found; index: number}>();
+  const active = shown && activeIn?.found === shown ? activeIn.index : NO_RESULT;
+  const setActive = (index: number) => {
+    if (shown) setActiveIn({found: shown, index});
+  };
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -77,71 +56,16 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
     if (!open && element.open) element.close();
   }, [open]);
 
-  useEffect(() => {
-    if (!HAS_INDEX) return undefined;
-    let current = true;
-    loadPagefind(scriptUrl, baseUrl)
-      .then(async (pagefind) => {
-        const available = await pagefind.filters();
-        const choices = Object.fromEntries(FILTER_NAMES.map((name) => [name, filterChoices(available, name)])) as Record<
-          FilterName,
-          string[]
-        >;
-        if (current) setLibrary({state: 'ready', pagefind, choices});
-      })
-      .catch(() => current && setLibrary({state: 'failed'}));
-    return () => {
-      current = false;
-    };
-  }, [scriptUrl, baseUrl]);
-
-  const pagefind = library.state === 'ready' ? library.pagefind : undefined;
-  const term = query.trim();
-  useEffect(() => {
-    if (!pagefind || !term) return undefined;
-    let current = true;
-    void (async () => {
-      const response = await pagefind.debouncedSearch(term, {filters: pagefindFilters(filters)}, TYPING_DELAY_MS);
-      if (!response || !current) return;
-      const data = await Promise.all(response.results.slice(0, RESULT_LIMIT).map((result) => result.data()));
-      if (!current) return;
-      setFound({query: term, filters, total: response.results.length, results: data.map(toSearchResult)});
-      setActive(-1);
-    })().catch(() => current && setLibrary({state: 'failed'}));
-    return () => {
-      current = false;
-    };
-  }, [pagefind, term, filters]);
-
-  const shown = term && found?.query === term && found.filters === filters ? found : undefined;
-  const results = shown?.results ?? [];
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
-  }, [id, active]);
-
-  const openResult = useCallback(
-    (result: SearchResult) => {
-      onClose();
-      history.push(result.url);
-    },
-    [history, onClose],
-  );
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (results.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index < 0 && step < 0 ? results.length - 1 : (index + step + results.length) % results.length));
-    } else if (event.key === 'Enter') {
-      const result = results[active] ?? results[0];
-      if (result) {
-        event.preventDefault();
-        openResult(result);
-      }
-    }
+    const {key, altKey, ctrlKey, metaKey, shiftKey} = event;
+    const isComposing = event.nativeEvent.isComposing;
+    const action = comboboxAction({key, altKey, ctrlKey, metaKey, shiftKey, isComposing}, active, results.length);
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'close') onClose();
+    // Opening clicks the result's link, so that Enter and a click take one path: the router, then the dialog closes.
+    else if ('open' in action) document.getElementById(optionId(listboxId, action.open))?.click();
+    else setActive(action.activate);
   };
 
   // A click on the backdrop (the dialog element itself, outside its panel) closes it, like Esc.
@@ -149,19 +73,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
     if (event.target === event.currentTarget) onClose();
   };
 
-  const onFilterChange = (name: FilterName) => (event: ChangeEvent<HTMLSelectElement>) =>
-    setFilters((previous) => ({...previous, [name]: event.target.value}));
-
-  const status = (() => {
-    if (library.state === 'absent') return undefined;
-    if (library.state === 'failed') return 'Search could not load.';
-    if (!term) return 'Type a word from a title, the text or the code of a write-up.';
-    if (library.state === 'loading' || !shown) return 'Searching…';
-    if (shown.total === 0) return `No write-up matches “${shown.query}”.`;
-    const count = `${shown.total} ${shown.total === 1 ? 'result' : 'results'}`;
-    return shown.total > results.length ? `${count}, the first ${results.length} shown.` : `${count}.`;
-  })();
-
+  const status = statusMessage({library: library.state, term, shown});
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} onClick={onDialogClick}>
       <div className={styles.panel}>
@@ -188,8 +100,8 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
               aria-label="Search the write-ups"
               aria-autocomplete="list"
               aria-expanded={results.length > 0}
-              aria-controls={results.length > 0 ? `${id}-results` : undefined}
-              aria-activedescendant={active >= 0 && active < results.length ? optionId(active) : undefined}
+              aria-controls={results.length > 0 ? listboxId : undefined}
+              aria-activedescendant={active === NO_RESULT ? undefined : optionId(listboxId, active)}
               autoComplete="off"
               spellCheck={false}
               value={query}
@@ -197,23 +109,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
               onKeyDown={onKeyDown}
               ref={input}
             />
-            {library.state === 'ready' && (
-              <div className={styles.filters}>
-                {FILTER_NAMES.map((name) => (
-                  <label key={name} className={styles.filter}>
-                    {FILTER_LABELS[name]}
-                    <select value={filters[name]} onChange={onFilterChange(name)}>
-                      <option value="">Any</option>
-                      {library.choices[name].map((value) => (
-                        <option key={value} value={value}>
-                          {value}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ))}
-              </div>
-            )}
+            {library.state === 'ready' && <SearchFilterSelects choices={library.choices} filters={filters} onChange={setFilters} />}
             <p className={styles.status} role="status">
               {status}
               {(library.state === 'failed' || shown?.total === 0) && (
@@ -227,31 +123,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
               )}
             </p>
             {results.length > 0 && (
-              <ul id={`${id}-results`} role="listbox" aria-label="Results" className={styles.results}>
-                {results.map((result, index) => (
-                  <li
-                    key={result.url}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    className={clsx(styles.result, index === active && styles.active)}
-                    onClick={() => openResult(result)}
-                    onMouseMove={() => index !== active && setActive(index)}
-                  >
-                    <span className={styles.resultTitle}>{result.title}</span>
-                    {result.platform && (
-                      <span className={styles.details}>
-                        {result.platform}
-                        {result.number && ` #${result.number}`}
-                        {result.difficulty && <DifficultyBadge difficulty={result.difficulty} />}
-                      </span>
-                    )}
-                    <span className={styles.excerpt}>
-                      {result.excerpt.map((part, partIndex) => (part.match ? <mark key={partIndex}>{part.text}</mark> : part.text))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <SearchResults id={listboxId} results={results} active={active} onActivate={setActive} onOpen={onClose} />
             )}
           </>
         )}

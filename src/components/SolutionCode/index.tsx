@@ -1,18 +1,31 @@
-import CodeBlock from '@theme/CodeBlock';
+import type {ReactNode} from 'react';
+import CodeBlock from '../../theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type {CodeFile} from '../../highlight/code-file';
+import {javascriptName} from '../../highlight/code-file';
 
 type Props = {
-  /** The raw text of the tested file, imported with `!!raw-loader!./solution.ts`. */
-  source: string;
-  /** The file name shown as the block's title. */
+  /** The tested file, imported with `!!code-file!./solution.ts` (highlighted during the build). */
+  source: CodeFile;
+  /** The block's title; the file's name by default. */
   title?: string;
 };
 
-/** Shows a solution file as a highlighted TypeScript code block with a copy button. */
-export function SolutionCode({source, title = 'solution.ts'}: Props) {
+/** The readers' choice of language, remembered across pages and tabs (the stock Tabs' `groupId`). */
+export const CODE_LANGUAGE_GROUP = 'code-language';
+
+/** Shows a tested file in TypeScript and, in a second tab, the JavaScript generated from it. */
+export function SolutionCode({source, title = source.file}: Props): ReactNode {
   return (
-    <CodeBlock language="ts" title={title} showLineNumbers>
-      {source.trimEnd()}
-    </CodeBlock>
+    <Tabs groupId={CODE_LANGUAGE_GROUP}>
+      <TabItem value="ts" label="TypeScript">
+        <CodeBlock html={source.typescript} title={title} showLineNumbers />
+      </TabItem>
+      <TabItem value="js" label="JavaScript">
+        <CodeBlock html={source.javascript} title={javascriptName(title)} showLineNumbers />
+      </TabItem>
+    </Tabs>
   );
 }
 

@@ -1,6 +1,6 @@
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
-import type {WriteUpFrontMatter} from '@site/src/plugins/write-up-front-matter';
+import type {WriteUpFrontMatter} from '@site/src/write-up/front-matter';
 import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import {copyFileSync, mkdirSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {rewritePages} from '../page-html';
+import {rewritePages} from '../../build-output/rewrite-pages';
 import {validateKatexStylesheet, withKatexHead, type KatexStylesheet} from '.';
 
 const require = createRequire(__filename);

@@ -1,8 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {WriteUpFrontMatter} from '../write-up-front-matter';
+import type {WriteUpFrontMatter} from '../../write-up/front-matter';
 import {DIFFICULTY_ORDER, PLATFORMS} from '../../platforms';
-import {TOPICS} from '../write-up-front-matter/topics';
+import {TOPICS} from '../../write-up/topics';
 import {encodeProblems} from './data';
 import type {Problem} from './types';
 

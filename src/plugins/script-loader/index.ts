@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {rewritePages} from '../page-html';
+import {rewritePages} from '../../build-output/rewrite-pages';
 
 /**
  * Runs in the page, as an inline script at the end of <body>: adds the

@@ -2,7 +2,7 @@
  * Smoke tests on a copy of the site with 2,000 write-ups (npm run test:scale),
  * where the docs' routes are split into route shards that load on demand
  * (patches/@docusaurus+core+3.7.0.patch) and the LeetCode sidebar into
- * groups of 100 numbers (src/plugins/sidebar-groups). The two write-ups used
+ * groups of 100 numbers (src/sidebar/groups.ts). The two write-ups used
  * here are real ones, in different groups and different shards.
  */
 import type {Page} from '@playwright/test';

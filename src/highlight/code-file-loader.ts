@@ -1,0 +1,34 @@
+/**
+ * The webpack (Rspack) loader behind `!!code-file!./solution.ts`: the module
+ * exports the file as a CodeFile (render-code-file.ts), highlighted in the build, so
+ * the browser gets HTML and no highlighter. `!!code-file?javascript!./x.ts`
+ * exports the file's JavaScript text instead, for code that runs it.
+ *
+ * Rspack loads loaders with Node's `require`, which cannot read TypeScript:
+ * code-file-loader.cjs compiles this file with jiti, as Docusaurus compiles
+ * docusaurus.config.ts. Rspack watches the file, so under `npm start` an edit
+ * of solution.ts reaches the open page like any module's.
+ */
+import {codeFile} from './render-code-file';
+import {toJavaScript} from './javascript';
+
+type LoaderContext = {
+  resourcePath: string;
+  resourceQuery: string;
+  async(): (error: Error | null, result?: string) => void;
+};
+
+/** The module's code for a resource query: '' (the CodeFile) or '?javascript' (the JavaScript text). */
+export async function codeFileModule(source: string, filePath: string, query: string): Promise<string> {
+  if (query === '?javascript') return `export default ${JSON.stringify(await toJavaScript(source, filePath))};`;
+  if (query !== '') throw new Error(`${filePath}: code-file takes no query or "?javascript", not "${query}".`);
+  return `export default ${JSON.stringify(await codeFile(source, filePath))};`;
+}
+
+export default function codeFileLoader(this: LoaderContext, source: string): void {
+  const callback = this.async();
+  codeFileModule(source, this.resourcePath, this.resourceQuery).then(
+    (code) => callback(null, code),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+  );
+}

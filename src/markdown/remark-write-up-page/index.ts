@@ -1,0 +1,175 @@
+/**
+ * Remark plugin: a write-up page must import its own tested files and render
+ * them (solution.ts in <SolutionCode>, cases.ts in <TestedCases>), so that the
+ * page never shows code or cases that are not the tested ones. It reads the parsed MDX (its ESM imports and JSX elements), not the
+ * text: quotes and line breaks do not matter, and a commented-out line or an
+ * import inside a code block does not count.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {WriteUpError} from '../../write-up/error';
+import {approachFiles, locateWriteUp} from '../../write-up/folders';
+
+type File = {path?: string; cwd?: string};
+
+/** What the page must import (a component and a value) and render (the component with the value as a prop). */
+export type RequiredPart = {
+  /** What the page shows, for the message: "its solution". */
+  what: string;
+  component: {name: string; from: string};
+  prop: string;
+  /** The value: `default` for a default import, otherwise the exported name. */
+  value: {local: string; imported: string; from: string};
+};
+
+export const REQUIRED_PARTS: readonly RequiredPart[] = [
+  {
+    what: 'its solution',
+    component: {name: 'SolutionCode', from: '@site/src/components/SolutionCode'},
+    prop: 'source',
+    value: {local: 'solution', imported: 'default', from: '!!code-file!./solution.ts'},
+  },
+  {
+    what: 'its tested cases',
+    component: {name: 'TestedCases', from: '@site/src/components/TestedCases'},
+    prop: 'cases',
+    value: {local: 'cases', imported: 'cases', from: './cases'},
+  },
+];
+
+type Node = {type: string; children?: Node[]; [key: string]: unknown};
+type ImportDeclaration = {
+  type: 'ImportDeclaration';
+  source: {value: unknown};
+  specifiers: {type: string; local: {name: string}; imported?: {name?: string; value?: string}}[];
+};
+type JsxAttribute = {type: string; name?: string; value?: unknown};
+
+function importStatement({local, imported, from}: {local: string; imported: string; from: string}): string {
+  return `import ${imported === 'default' ? local : `{${local}}`} from '${from}';`;
+}
+
+/** Every import of the page: local name → what it imports, from where. */
+export function importsOf(tree: Root): Map<string, {imported: string; from: unknown}> {
+  const imports = new Map<string, {imported: string; from: unknown}>();
+  for (const node of tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as {estree?: {body: {type: string}[]}} | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const declaration = statement as ImportDeclaration;
+      for (const specifier of declaration.specifiers) {
+        const imported =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.type === 'ImportSpecifier'
+              ? (specifier.imported?.name ?? specifier.imported?.value ?? '')
+              : '*';
+        imports.set(specifier.local.name, {imported, from: declaration.source.value});
+      }
+    }
+  }
+  return imports;
+}
+
+/** Whether the tree renders `<component prop={value} />` (an element, not a comment or text). */
+function renders(node: Node, component: string, prop: string, value: string): boolean {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === component) {
+    const attributes = (node.attributes ?? []) as JsxAttribute[];
+    const match = attributes.some((attribute) => {
+      const expression = attribute.value as {type?: string; value?: string} | undefined;
+      return (
+        attribute.type === 'mdxJsxAttribute' &&
+        attribute.name === prop &&
+        expression?.type === 'mdxJsxAttributeValueExpression' &&
+        expression.value?.trim() === value
+      );
+    });
+    if (match) return true;
+  }
+  return (node.children ?? []).some((child) => renders(child, component, prop, value));
+}
+
+/** The one-line problem with a write-up page's tree, or undefined when it imports and renders every required part. */
+export function pageProblem(tree: Root, parts: readonly RequiredPart[] = REQUIRED_PARTS): string | undefined {
+  const imports = importsOf(tree);
+  const localOf = (imported: string, from: string) =>
+    [...imports].find(([, entry]) => entry.imported === imported && entry.from === from)?.[0];
+  for (const {what, component, prop, value} of parts) {
+    const valueName = localOf(value.imported, value.from);
+    if (!valueName) return `the page does not import ${what}; add: ${importStatement(value)}`;
+    const componentName = localOf('default', component.from);
+    if (!componentName) {
+      return `the page does not import ${component.name}; add: ${importStatement({local: component.name, imported: 'default', from: component.from})}`;
+    }
+    if (!renders(tree as Node, componentName, prop, valueName)) {
+      return `the page does not show ${what}; add <${componentName} ${prop}={${valueName}} /> where it belongs.`;
+    }
+  }
+  return undefined;
+}
+
+/** The files of their own folder that test sources import (`from './binary-search'` → binary-search.ts). */
+export function importedSiblings(sources: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const source of sources) {
+    for (const [, name] of source.matchAll(/\bfrom\s+['"]\.\/([\w.-]+?)(?:\.ts)?['"]/g)) files.add(`${name}.ts`);
+  }
+  return files;
+}
+
+/** The files the page shows: imported with `!!code-file!./x.ts` (highlighted during the build) and rendered as `<SolutionCode source={…} />`. */
+export function shownFiles(tree: Root): Set<string> {
+  const files = new Set<string>();
+  const imports = [...importsOf(tree)];
+  const solutionCode = REQUIRED_PARTS[0]!.component.from;
+  const component = imports.find(([, entry]) => entry.imported === 'default' && entry.from === solutionCode)?.[0];
+  if (!component) return files;
+  for (const [local, {imported, from}] of imports) {
+    const file = typeof from === 'string' ? /^!!code-file!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
+    if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.add(file);
+  }
+  return files;
+}
+
+/**
+ * The one-line problem with a write-up's approaches, or undefined: every
+ * approach file must be both shown on the page and tested, so that the page
+ * never shows untested code and no tested approach is hidden from the reader.
+ */
+export function approachProblem({
+  approaches,
+  shown,
+  tested,
+}: {
+  approaches: readonly string[];
+  shown: ReadonlySet<string>;
+  tested: ReadonlySet<string>;
+}): string | undefined {
+  for (const file of approaches) {
+    const name = file.replace(/\.ts$/, '');
+    const local = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    if (!shown.has(file)) {
+      return `${file} is not shown on the page; add: import ${local} from '!!code-file!./${file}'; and <SolutionCode source={${local}} title="${file}" /> in its section (or delete the file).`;
+    }
+    if (!tested.has(file)) {
+      return `${file} is shown on the page but no test imports it; in solution.test.ts, import it from './${name}' and run it against cases.ts and against solution.ts.`;
+    }
+  }
+  return undefined;
+}
+
+export default function remarkWriteUpPage() {
+  return (tree: Root, file: File) => {
+    if (!file.path || locateWriteUp(file.path).kind !== 'write-up') return;
+    const where = path.relative(file.cwd ?? process.cwd(), file.path);
+    const problem = pageProblem(tree);
+    if (problem) throw new WriteUpError(where, problem);
+    const dir = path.dirname(file.path);
+    const entries = readdirSync(dir);
+    const tests = entries.filter((name) => name.endsWith('.test.ts')).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+    const approaches = approachProblem({approaches: approachFiles(entries), shown: shownFiles(tree), tested: importedSiblings(tests)});
+    if (approaches) throw new WriteUpError(where, approaches);
+  };
+}

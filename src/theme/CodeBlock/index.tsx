@@ -1,0 +1,64 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The block highlighted during the build (src/highlight): one HTML string, a `<pre>` of lines. */
+  html?: string;
+  /** Code without highlighting, as `<CodeBlock>` in MDX gives it when no `html` is given. */
+  children?: ReactNode;
+  title?: ReactNode;
+  showLineNumbers?: boolean;
+  className?: string;
+};
+
+/**
+ * The theme's code block, for code highlighted during the build: it shows the
+ * HTML as it is (no highlighter in the browser), with the stock title, copy and
+ * word-wrap buttons. The copy button copies the block's text as shown, read
+ * from the page, so the text is not shipped twice.
+ */
+export default function CodeBlock({html, children, title, showLineNumbers = false, className}: Props): ReactNode {
+  const code = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [overflows, setOverflows] = useState(false);
+  const [wrapped, setWrapped] = useState(false);
+
+  useEffect(() => {
+    const pre = code.current?.querySelector('pre');
+    if (!pre) return undefined;
+    setText(pre.textContent ?? '');
+    // The wrap button shows only when a line is wider than the block, as in the stock block.
+    const measure = () => setOverflows(pre.scrollWidth > pre.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(pre);
+    return () => observer.disconnect();
+  }, [html, children]);
+
+  const body =
+    html === undefined ? (
+      <div ref={code}>
+        <pre tabIndex={0}>
+          <code>{children}</code>
+        </pre>
+      </div>
+    ) : (
+      <div ref={code} dangerouslySetInnerHTML={{__html: html}} />
+    );
+  return (
+    <div className={clsx(ThemeClassNames.common.codeBlock, styles.container, className)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={clsx(styles.content, showLineNumbers && styles.lineNumbers, wrapped && styles.wrapped)}>
+        {body}
+        <div className={styles.buttons}>
+          {(overflows || wrapped) && <WordWrapButton isEnabled={wrapped} onClick={() => setWrapped((value) => !value)} />}
+          <CopyButton code={text} />
+        </div>
+      </div>
+    </div>
+  );
+}
