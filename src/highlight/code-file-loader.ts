@@ -14,11 +14,12 @@ import {toJavaScript} from './javascript';
 
 type LoaderContext = {
   resourcePath: string;
-  resourceQuery: string;
+  /** The loader's own query: `?javascript` in `!!code-file?javascript!./x.ts` ('' without one). */
+  query: string;
   async(): (error: Error | null, result?: string) => void;
 };
 
-/** The module's code for a resource query: '' (the CodeFile) or '?javascript' (the JavaScript text). */
+/** The module's code for the loader's query: '' (the CodeFile) or '?javascript' (the JavaScript text). */
 export async function codeFileModule(source: string, filePath: string, query: string): Promise<string> {
   if (query === '?javascript') return `export default ${JSON.stringify(await toJavaScript(source, filePath))};`;
   if (query !== '') throw new Error(`${filePath}: code-file takes no query or "?javascript", not "${query}".`);
@@ -27,7 +28,8 @@ export async function codeFileModule(source: string, filePath: string, query: st
 
 export default function codeFileLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
-  codeFileModule(source, this.resourcePath, this.resourceQuery).then(
+  // The loader's query, not the resource's (`./x.ts?javascript`), which would be another module of the same file.
+  codeFileModule(source, this.resourcePath, this.query).then(
     (code) => callback(null, code),
     (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
   );

@@ -12,14 +12,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import {locateWriteUp} from '../../plugins/write-up-front-matter';
-import {REQUIRED_PARTS, importsOf} from '../../plugins/write-up-front-matter/page';
+import {locateWriteUp} from '../../write-up/folders';
+import {REQUIRED_PARTS, importsOf} from '../remark-write-up-page';
 
 /** What the runner imports: the page's solution, compiled to JavaScript text by the code-file loader. */
 export const SOLUTION_JAVASCRIPT = '!!code-file?javascript!./solution.ts';
 /**
  * The props the plugin adds: a fixed cost per page, which the runner's first-load budget counts
- * (scripts/bench/README.md), and the Tested cases table's budget (scripts/tested-cases-weight.ts) leaves out.
+ * (scripts/bench/README.md), and the Tested cases table's budget (tests/support/tested-cases-weight.ts) leaves out.
  */
 export const RUNNER_PROPS = {loadSolution: 'loadSolution', comparison: 'comparison'} as const;
 
