@@ -5,6 +5,8 @@ import writeUpChecksPlugin from './src/plugins/write-up-checks';
 import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
 import remarkWriteUpPage from './src/markdown/remark-write-up-page';
 import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
+import remarkMutationReport from './src/markdown/remark-mutation-report';
+import mutationReportPlugin from './src/plugins/mutation-report';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
@@ -101,7 +103,8 @@ const docsOptions = {
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
   // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
-  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner],
+  // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
+  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner, remarkMutationReport],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   // Code the same way: one HTML string per block.
@@ -152,6 +155,7 @@ const config = {
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
+  // mutationReportPlugin: a refreshed mutation report rebuilds the write-up pages under npm start.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
@@ -162,6 +166,7 @@ const config = {
     scriptLoaderPlugin,
     searchIndexPlugin,
     codeBlocksPlugin,
+    mutationReportPlugin,
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

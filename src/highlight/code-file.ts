@@ -8,6 +8,11 @@ export type CodeFile = {
   typescript: string;
   /** Its JavaScript (types erased, see javascript.ts), highlighted the same way. */
   javascript: string;
+  /**
+   * The fingerprint of the file's text (src/components/MutationReport/source-hash.ts): the What the tests
+   * catch section shows figures only when it is the one of the text the mutation report measured.
+   */
+  hash: string;
   /** The time and extra space its exported function's JSDoc states, or null when the JSDoc does not follow the format. */
   complexity: Complexity | null;
 };

@@ -56,6 +56,41 @@ test('an edit of solution.ts shows in the code block without a page load', async
   }
 });
 
+test('an edit of solution.ts turns its mutation figures into a note that they are out of date, and a refreshed report brings them back', async ({
+  page,
+  devServer,
+}) => {
+  await openWriteUp(page, devServer);
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^What the tests catch/})});
+  const summary = section.locator('summary');
+  const figures = /^What the tests catch: \d+ of \d+ changed versions$/;
+  await expect(summary).toHaveText(figures);
+  const solution = fileOf(devServer, 'solution.ts');
+  const reportFile = path.join(devServer.siteDir, 'stryker-incremental.json');
+  const report = readFileSync(reportFile, 'utf8');
+  // At the end, so that the measured lines stay where they are.
+  const restore = edit(solution, /$/, '// A comment typed while the page is open.\n');
+  try {
+    await expect(summary).toHaveText('What the tests catch: figures out of date');
+    await summary.click();
+    await expect(section.getByRole('listitem')).toHaveText([
+      'solution.ts: no figures for its code as it is now; npm run test:mutation (about 3 minutes) measures it.',
+    ]);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // What npm run test:mutation writes for a comment: the same mutants, measured on the new text.
+    const refreshed = JSON.parse(report) as {files: Record<string, {source: string}>};
+    refreshed.files[`docs/${WRITE_UP}/solution.ts`]!.source = readFileSync(solution, 'utf8');
+    writeFileSync(reportFile, JSON.stringify(refreshed));
+    await expect(summary).toHaveText(figures);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+    writeFileSync(reportFile, report);
+  }
+  await expect(summary).toHaveText(figures);
+});
+
 test('an edit of cases.ts shows in the Tested cases without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   const restore = edit(fileOf(devServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'");

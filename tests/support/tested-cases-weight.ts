@@ -61,7 +61,7 @@ export type SectionWeight = {
 
 const gzip = (text: string) => gzipSync(text).length;
 
-type Cut = {start: number; end: number};
+export type Cut = {start: number; end: number};
 
 function withoutCuts(text: string, cuts: Cut[]): string {
   let rest = text;
@@ -70,25 +70,30 @@ function withoutCuts(text: string, cuts: Cut[]): string {
 }
 
 /** gzip bytes that removing the cuts saves. */
-function savedBy(text: string, cuts: Cut[]): number {
+export function savedBy(text: string, cuts: Cut[]): number {
   return gzip(text) - gzip(withoutCuts(text, cuts));
+}
+
+/** The `<details>` of a built page whose summary starts with `title`, as offsets in its HTML. Throws unless there is exactly one. */
+export function detailsInHtml(html: string, title: string, page: string): Cut {
+  const $ = load(html, {sourceCodeLocationInfo: true});
+  const sections = $('article details')
+    .filter((_, details) => $(details).children('summary').text().startsWith(title))
+    .toArray();
+  if (sections.length !== 1) throw new Error(`${page}: expected one ${title} section in the HTML, found ${sections.length}`);
+  const location = sections[0]!.sourceCodeLocation;
+  if (!location) throw new Error(`${page}: the parser gave no source location for the ${title} section`);
+  return {start: location.startOffset, end: location.endOffset};
 }
 
 /** The Tested cases `<details>` of a built page, as offsets in its HTML. Throws unless there is exactly one. */
 export function sectionInHtml(html: string, page: string): Cut {
-  const $ = load(html, {sourceCodeLocationInfo: true});
-  const sections = $('article details')
-    .filter((_, details) => /^Tested cases\b/.test($(details).children('summary').text()))
-    .toArray();
-  if (sections.length !== 1) throw new Error(`${page}: expected one Tested cases section in the HTML, found ${sections.length}`);
-  const location = sections[0]!.sourceCodeLocation;
-  if (!location) throw new Error(`${page}: the parser gave no source location for the Tested cases section`);
-  return {start: location.startOffset, end: location.endOffset};
+  return detailsInHtml(html, 'Tested cases', page);
 }
 
 const stringValue = (node: ts.Node | undefined) => (node && ts.isStringLiteralLike(node) ? node.text : undefined);
 
-function property(object: ts.ObjectLiteralExpression, name: string): ts.ObjectLiteralElementLike | undefined {
+export function property(object: ts.ObjectLiteralExpression, name: string): ts.ObjectLiteralElementLike | undefined {
   return object.properties.find(
     (p) => p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name,
   );
@@ -134,12 +139,16 @@ function tableCut(table: ts.ArrayLiteralExpression, source: ts.SourceFile): Cut 
   return {start: table.getStart(source), end: table.end};
 }
 
-/** The element with its separator, around the code runner's props, which stay (see the top of this file). */
-function elementCuts(element: ts.CallExpression, source: ts.SourceFile): Cut[] {
+/** A compiled element with its separator where it sits in a list of children. */
+export function elementCut(element: ts.CallExpression, source: ts.SourceFile): Cut {
   const parent = element.parent;
-  const whole = ts.isArrayLiteralExpression(parent)
-    ? withSeparator(element, parent.elements, source)
-    : {start: element.getStart(source), end: element.end};
+  if (ts.isArrayLiteralExpression(parent)) return withSeparator(element, parent.elements, source);
+  return {start: element.getStart(source), end: element.end};
+}
+
+/** The `<TestedCases>` element with its separator, around the code runner's props, which stay (see the top of this file). */
+function elementCuts(element: ts.CallExpression, source: ts.SourceFile): Cut[] {
+  const whole = elementCut(element, source);
   const runnerNames = new Set<string>(Object.values(RUNNER_PROPS));
   const kept = element.arguments
     .filter(ts.isObjectLiteralExpression)

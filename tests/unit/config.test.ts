@@ -19,6 +19,8 @@ import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
+import remarkMutationReport from '../../src/markdown/remark-mutation-report';
+import mutationReportPlugin from '../../src/plugins/mutation-report';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -96,12 +98,17 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name, remarkTestedCodeRunner.name]);
+    expect(named(docs.remarkPlugins)).toEqual([
+      remarkMath.name,
+      remarkWriteUpPage.name,
+      remarkTestedCodeRunner.name,
+      remarkMutationReport.name,
+    ]);
     // Code is highlighted after KaTeX has taken the ```math blocks.
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader, the search index and the code blocks as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks and the mutation report as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -113,6 +120,7 @@ describe('docusaurus.config.ts', () => {
       scriptLoaderPlugin.name,
       searchIndexPlugin.name,
       codeBlocksPlugin.name,
+      mutationReportPlugin.name,
     ]);
   });
 

@@ -119,18 +119,27 @@ export function importedSiblings(sources: readonly string[]): Set<string> {
   return files;
 }
 
-/** The files the page shows: imported with `!!code-file!./x.ts` (highlighted during the build) and rendered as `<SolutionCode source={…} />`. */
-export function shownFiles(tree: Root): Set<string> {
-  const files = new Set<string>();
+/**
+ * The files the page shows, in the order it imports them, each with the name
+ * its highlighted file has on the page: imported with `!!code-file!./x.ts` and
+ * rendered as `<SolutionCode source={…} />`.
+ */
+export function shownSources(tree: Root): Map<string, string> {
+  const files = new Map<string, string>();
   const imports = [...importsOf(tree)];
   const solutionCode = REQUIRED_PARTS[0]!.component.from;
   const component = imports.find(([, entry]) => entry.imported === 'default' && entry.from === solutionCode)?.[0];
   if (!component) return files;
   for (const [local, {imported, from}] of imports) {
     const file = typeof from === 'string' ? /^!!code-file!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
-    if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.add(file);
+    if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.set(file, local);
   }
   return files;
+}
+
+/** The files the page shows (see {@link shownSources}). */
+export function shownFiles(tree: Root): Set<string> {
+  return new Set(shownSources(tree).keys());
 }
 
 /**

@@ -6,10 +6,11 @@ import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from './styles.module.css';
 
 type Props = {
-  /** The block highlighted during the build (src/highlight): one HTML string, a `<pre>` of lines. */
-  html?: string;
-  /** Code without highlighting, as `<CodeBlock>` in MDX gives it when no `html` is given. */
-  children?: ReactNode;
+  /**
+   * The block highlighted during the build (src/highlight): one HTML string, a `<pre>` of lines. Every code
+   * block has it: fenced blocks from src/markdown/rehype-highlight-code, tested files from `!!code-file!`.
+   */
+  html: string;
   title?: ReactNode;
   showLineNumbers?: boolean;
   className?: string;
@@ -21,7 +22,7 @@ type Props = {
  * word-wrap buttons. The copy button copies the block's text as shown, read
  * from the page, so the text is not shipped twice.
  */
-export default function CodeBlock({html, children, title, showLineNumbers = false, className}: Props): ReactNode {
+export default function CodeBlock({html, title, showLineNumbers = false, className}: Props): ReactNode {
   const code = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [overflows, setOverflows] = useState(false);
@@ -37,23 +38,13 @@ export default function CodeBlock({html, children, title, showLineNumbers = fals
     const observer = new ResizeObserver(measure);
     observer.observe(pre);
     return () => observer.disconnect();
-  }, [html, children]);
+  }, [html]);
 
-  const body =
-    html === undefined ? (
-      <div ref={code}>
-        <pre tabIndex={0}>
-          <code>{children}</code>
-        </pre>
-      </div>
-    ) : (
-      <div ref={code} dangerouslySetInnerHTML={{__html: html}} />
-    );
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, styles.container, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={clsx(styles.content, showLineNumbers && styles.lineNumbers, wrapped && styles.wrapped)}>
-        {body}
+        <div ref={code} dangerouslySetInnerHTML={{__html: html}} />
         <div className={styles.buttons}>
           {(overflows || wrapped) && <WordWrapButton isEnabled={wrapped} onClick={() => setWrapped((value) => !value)} />}
           <CopyButton code={text} />

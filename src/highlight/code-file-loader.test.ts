@@ -1,0 +1,49 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parseComplexity} from '../components/Approaches/complexity';
+import type {CodeFile} from './code-file';
+import {codeFileModule} from './code-file-loader';
+import {toJavaScript} from './javascript';
+
+const SOLUTION = path.resolve(__dirname, '../../docs/LeetCode/Binary Search/solution.ts');
+const source = readFileSync(SOLUTION, 'utf8');
+
+/** The value a generated `export default <JSON>;` module exports. */
+function exported(module: string): unknown {
+  const json = /^export default ([\s\S]*);$/.exec(module)?.[1];
+  return JSON.parse(json!) as unknown;
+}
+
+/** The text of highlighted HTML, as a browser shows it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+describe('codeFileModule', () => {
+  it('exports the file highlighted in TypeScript and in the JavaScript generated from it, with its name and complexity', async () => {
+    const file = exported(await codeFileModule(source, SOLUTION, '')) as CodeFile;
+    expect(file.file).toBe('solution.ts');
+    expect(textOf(file.typescript)).toBe(source.trimEnd());
+    expect(textOf(file.javascript)).toBe((await toJavaScript(source.trimEnd(), SOLUTION)).trimEnd());
+    expect(file.typescript).toMatch(/^<pre class="shiki/);
+    expect(file.complexity).toEqual(parseComplexity(source));
+    expect(file.complexity).not.toBeNull();
+  });
+
+  it('exports only the JavaScript text with ?javascript, for code that runs it', async () => {
+    expect(exported(await codeFileModule(source, SOLUTION, '?javascript'))).toBe(await toJavaScript(source, SOLUTION));
+  });
+
+  it('refuses another query, naming the file', async () => {
+    await expect(codeFileModule(source, SOLUTION, '?raw')).rejects.toThrow(
+      /solution\.ts: code-file takes no query or "\?javascript", not "\?raw"/,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Remark plugin: every write-up page gets a collapsed "What the tests catch"
+ * section right after its Tested cases, built during the build from the
+ * committed mutation report (stryker-incremental.json), with no edit to the
+ * page: how many changed versions of each file it shows were tried and caught,
+ * a few caught changes with the test that caught each, and the uncaught ones.
+ *
+ * The page explains each uncaught change in its own words, anywhere in its
+ * text, with `<UncaughtChange file="solution.ts" line={9} change="…">why it
+ * cannot change any result</UncaughtChange>` (text and `code` only); the
+ * section shows the explanations, and the build stops, saying what to write,
+ * while an uncaught change has none or an explanation names no uncaught change.
+ *
+ * Figures are only for a file as the report measured it: a file changed since
+ * shows none (the page says how to refresh them). The section is an element of
+ * src/components/MutationReport with its data as a literal, so it is in the
+ * page's HTML (a <details>, which opens without JavaScript).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {WriteUpError} from '../../write-up/error';
+import {locateWriteUp} from '../../write-up/folders';
+import {REQUIRED_PARTS, importsOf, shownSources} from '../remark-write-up-page';
+import {
+  attributeOf,
+  expressionAttribute,
+  findElement,
+  flowElement,
+  identifier,
+  literal,
+  namedImport,
+  objectExpression,
+  inlineText,
+  takeElements,
+  type MdxNode,
+} from './mdx';
+import {REPORT_FILE, readReport} from './report';
+import {explainedChanges, explanationProblem, sectionData, type Explanation} from './section';
+
+export const COMPONENT_MODULE = '@site/src/components/MutationReport';
+export const EXPLANATION = 'UncaughtChange';
+
+type File = {path?: string; cwd?: string};
+
+function explanationOf(element: MdxNode, where: string): Explanation {
+  const [file, line, change] = ['file', 'line', 'change'].map((name) => attributeOf(element, name));
+  if (!file || !line || !/^\d+$/.test(line) || change === undefined) {
+    throw new WriteUpError(
+      where,
+      `each <${EXPLANATION}> needs file="…", line={…} and change="…", as the build's message for the change gives them.`,
+    );
+  }
+  const why = inlineText(element);
+  if (!why) {
+    throw new WriteUpError(
+      where,
+      `<${EXPLANATION} file="${file}" line={${line}} change="${change}"> must hold one sentence or two of plain text and \`code\`, and nothing else.`,
+    );
+  }
+  return {file, line: Number(line), change, why};
+}
+
+export default function remarkMutationReport() {
+  return (tree: Root, file: File) => {
+    if (!file.path) return;
+    const place = locateWriteUp(file.path);
+    if (place.kind !== 'write-up') return;
+    const where = path.relative(file.cwd ?? process.cwd(), file.path);
+    const imports = [...importsOf(tree)];
+    if (imports.some(([, {from}]) => from === COMPONENT_MODULE)) {
+      throw new WriteUpError(where, `the page imports ${COMPONENT_MODULE}; remove that import: the build adds it, with the section.`);
+    }
+    const testedCases = REQUIRED_PARTS[1]!.component;
+    const local = imports.find(([, entry]) => entry.imported === 'default' && entry.from === testedCases.from)?.[0];
+    // Without its Tested cases the page has already failed the write-up page check (remarkWriteUpPage).
+    const after = local === undefined ? undefined : findElement(tree, local);
+    if (!after) return;
+
+    const siteDir = path.resolve(place.dir, '..', '..', '..');
+    const sources = shownSources(tree);
+    const shown = [...sources.keys()].map((name) => ({file: name, text: readFileSync(path.join(place.dir, name), 'utf8')}));
+    const data = sectionData(readReport(path.join(siteDir, REPORT_FILE)), `docs/${place.platform}/${place.folder}`, shown);
+    const explanations = takeElements(tree, EXPLANATION).map((element) => explanationOf(element, where));
+    const problem = explanationProblem(data, explanations);
+    if (problem) throw new WriteUpError(where, problem);
+    const uncaught = explainedChanges(data, explanations);
+
+    // Each file with its text as the page shows it, so that the page can tell when that text is no longer the measured one.
+    const files = data.files.map((figures) =>
+      objectExpression({
+        ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, literal(value)])),
+        source: identifier(sources.get(figures.file)!),
+      }),
+    );
+    const section = flowElement(
+      'MutationReport',
+      [
+        expressionAttribute('files', {type: 'ArrayExpression', elements: files}, JSON.stringify(data.files)),
+        expressionAttribute('examples', literal(data.examples), JSON.stringify(data.examples)),
+        expressionAttribute('uncaught', literal(uncaught), JSON.stringify(uncaught)),
+      ],
+      [],
+    );
+    after.parent.children!.splice(after.index + 1, 0, section);
+    tree.children.unshift(namedImport(['MutationReport'], COMPONENT_MODULE) as never);
+  };
+}
