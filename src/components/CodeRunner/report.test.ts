@@ -49,6 +49,12 @@ describe('judgeCases', () => {
     expect(judgeCases(cases.slice(0, 1), outcomes, 'any order')[0]!.passed).toBe(true);
   });
 
+  it('fails a case that threw, even one whose expected value is undefined', () => {
+    const expectsUndefined = [{name: 'void', input: {}, expected: undefined}];
+    expect(judgeCases(expectsUndefined, [{threw: 'Error: no', ms: 0}], 'exact')[0]!.passed).toBe(false);
+    expect(judgeCases(expectsUndefined, [{returned: undefined, ms: 0}], 'exact')[0]!.passed).toBe(true);
+  });
+
   it('fails a case that never ran', () => {
     expect(judgeCases(cases, [{returned: [1, 2], ms: 0}], undefined).map(({passed}) => passed)).toEqual([true, false, false]);
   });
