@@ -47,3 +47,14 @@ describe('codeFileModule', () => {
     );
   });
 });
+
+describe('codeFileModule, asked twice for the same file', () => {
+  it('makes the module once for the same text (the browser and the server compilations), again for new text', async () => {
+    const file = path.join(path.dirname(SOLUTION), 'twice.ts');
+    const first = codeFileModule(source, file, '');
+    expect(codeFileModule(source, file, '')).toBe(first);
+    const edited = codeFileModule(`${source}// edited\n`, file, '');
+    expect(edited).not.toBe(first);
+    expect(await edited).toContain('// edited');
+  });
+});

@@ -12,7 +12,9 @@ function WithCode({text}: {text: string}) {
 function Change({where, from, to}: {where: string; from: string; to: string}) {
   return (
     <>
-      {where}: <code>{from}</code> → <code>{to}</code>
+      {/* One text node: React would put a <!-- --> between `{where}` and ": " in the HTML of every line. */}
+      {`${where}: `}
+      <code>{from}</code> → <code>{to}</code>
     </>
   );
 }

@@ -129,11 +129,18 @@ describe('chooseExamples', () => {
 });
 
 describe('exampleCount', () => {
-  it(`shows ${MAX_EXAMPLES} examples on a page where every change was caught`, () => {
-    expect(exampleCount(0)).toBe(MAX_EXAMPLES);
+  it(`shows ${MAX_EXAMPLES} examples on a page of one file where every change was caught`, () => {
+    expect(exampleCount(0, 1)).toBe(MAX_EXAMPLES);
   });
 
-  it.each([1, 2])('shows one example on a page that explains %i uncaught changes', (uncaught) => {
-    expect(exampleCount(uncaught)).toBe(1);
+  it.each([2, 3])('shows one example fewer on a page of %i files, whose lines of figures take room', (files) => {
+    expect(exampleCount(0, files)).toBe(MAX_EXAMPLES - 1);
+  });
+
+  it.each([
+    {uncaught: 1, files: 1},
+    {uncaught: 2, files: 2},
+  ])('shows one example on a page that explains $uncaught uncaught changes', ({uncaught, files}) => {
+    expect(exampleCount(uncaught, files)).toBe(1);
   });
 });

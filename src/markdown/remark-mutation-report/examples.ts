@@ -11,9 +11,11 @@
  *    the shorter change (a whole expression is harder to read, and heavier),
  *    then the files in the page's order, then by line;
  * 3. at most one example per line of a file, and at most {@link MAX_EXAMPLES}
- *    in all, or only one on a page that explains uncaught changes: an
- *    explanation weighs about as much as two examples, and the section has
- *    0.5 KB gzip (tests/support/mutation-report-weight.ts); only changes within one
+ *    in all; two on a page that shows several files (each file's line of
+ *    figures takes room: with code highlighted in the build, Intersection of
+ *    Two Arrays's section weighed 555 B with three), and only one on a page
+ *    that explains uncaught changes: an explanation weighs about as much as
+ *    two examples, and the section has 0.5 KB gzip (tests/support/mutation-report-weight.ts); only changes within one
  *    line, and only changes a failing test caught (an endless loop names no
  *    test).
  */
@@ -42,9 +44,10 @@ export function kindRank(mutatorName: string, from: string, to: string): number 
 
 export type MeasuredSource = {file: string; source: string; mutants: readonly Mutant[]};
 
-/** How many examples a page with `uncaught` uncaught changes shows. */
-export function exampleCount(uncaught: number): number {
-  return uncaught ? 1 : MAX_EXAMPLES;
+/** How many examples a page with `uncaught` uncaught changes shows, among `files` files. */
+export function exampleCount(uncaught: number, files: number): number {
+  if (uncaught) return 1;
+  return files > 1 ? MAX_EXAMPLES - 1 : MAX_EXAMPLES;
 }
 
 /** At most `limit` examples of a page's files (in the page's order), by the rule above; `testNames` gives each test id's full name. */

@@ -41,7 +41,11 @@ export function sectionData(report: MutationReport | undefined, folder: string, 
       return {file, line, change: to, from};
     }),
   );
-  return {files, examples: report ? chooseExamples(measured, testNames(report), exampleCount(uncaught.length)) : [], uncaught};
+  return {
+    files,
+    examples: report ? chooseExamples(measured, testNames(report), exampleCount(uncaught.length, measured.length)) : [],
+    uncaught,
+  };
 }
 
 const sameChange = (a: UncaughtChangeKey, b: UncaughtChangeKey) => a.file === b.file && a.line === b.line && a.change === b.change;
