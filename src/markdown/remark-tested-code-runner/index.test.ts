@@ -52,6 +52,13 @@ describe('remarkTestedCodeRunner', () => {
     expect(testedCasesProps(code)).toContain('comparison: testedCasesComparison');
   });
 
+  it("puts its import after the page's own, which keep their order", async () => {
+    const code = await compiled(anyOrder);
+    const imports = [...code.matchAll(/^import .* from ["'](.*)["'];$/gm)].map(([, from]) => from);
+    expect(imports.slice(-3)).toEqual(['@site/src/components/TestedCases', './cases', './cases']);
+    expect(code.indexOf('import {cases}')).toBeLessThan(code.indexOf('import {comparison as testedCasesComparison}'));
+  });
+
   it('imports nothing more when cases.ts exports no comparison', async () => {
     expect(await compiled(exact)).not.toContain('testedCasesComparison');
   });

@@ -113,6 +113,8 @@ export default function remarkTestedCodeRunner() {
     }
     const attributes = [loadSolutionAttribute(), ...(compared ? [comparisonAttribute()] : [])];
     for (const element of elements) element.attributes = [...(element.attributes ?? []), ...attributes];
-    if (compared) tree.children.unshift(comparisonImport() as Root['children'][number]);
+    // After the page's own imports: the bundle keeps its modules in the order the page first imports them.
+    const afterImports = tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);
+    if (compared) tree.children.splice(afterImports, 0, comparisonImport() as Root['children'][number]);
   };
 }
