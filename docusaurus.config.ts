@@ -4,6 +4,7 @@ import remarkMath from 'remark-math';
 import writeUpChecksPlugin from './src/plugins/write-up-checks';
 import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
 import remarkWriteUpPage from './src/markdown/remark-write-up-page';
+import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
 import remarkMutationReport from './src/markdown/remark-mutation-report';
 import mutationReportPlugin from './src/plugins/mutation-report';
 import problemIndexPlugin from './src/plugins/problem-index';
@@ -101,8 +102,9 @@ const docsOptions = {
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
+  // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
   // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
-  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkMutationReport],
+  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner, remarkMutationReport],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   // Code the same way: one HTML string per block.

@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
 /** The solutions' tests: what mutation testing runs (vitest.mutation.config.ts). */
@@ -6,8 +7,10 @@ import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 // A test named after its case (`it.each(cases)('$name', …)`) carries the case's name whole: vitest cuts interpolated
 // values at 40 characters by default, and the mutation report's test names reach the pages (src/markdown/remark-mutation-report).
 // Failure messages show values up to the same length; longer ones stay summarized (`[ Array(10000) ]`).
+// `@site/` is the site's root, as in the pages (Docusaurus' alias): the tests import the shared case runner from it.
 export const solutions = {
   test: {name: 'solutions', include: ['docs/**/*.test.ts'], testTimeout: 180_000, chaiConfig: {truncateThreshold: 200}},
+  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
 } satisfies TestProjectInlineConfiguration;
 
 // `npm run test:unit` runs solutions and unit (no build needed); `npm run test:site` checks build/ after `npm run build`.

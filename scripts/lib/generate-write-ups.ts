@@ -120,14 +120,13 @@ export const cases = [
 ] satisfies TestedCase<{nums: number[]; k: number}, number>[];
 `;
 
-const TEST = `import {describe, expect, it} from 'vitest';
+const TEST = `import {describe, it} from 'vitest';
 import {maxWindowSum} from './solution';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 describe('maxWindowSum', () => {
-  it.each(cases)('$name', ({input: {nums, k}, expected}) => {
-    expect(maxWindowSum(nums, k)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(maxWindowSum, testCase));
 });
 `;
 

@@ -14,7 +14,8 @@ import {toJavaScript} from './javascript';
 
 type LoaderContext = {
   resourcePath: string;
-  resourceQuery: string;
+  /** The loader's own query: `?javascript` in `!!code-file?javascript!./x.ts` ('' without one). */
+  query: string;
   async(): (error: Error | null, result?: string) => void;
 };
 
@@ -27,7 +28,7 @@ type LoaderContext = {
  */
 const modules = new Map<string, {source: string; module: Promise<string>}>();
 
-/** The module's code for a resource query: '' (the CodeFile) or '?javascript' (the JavaScript text). */
+/** The module's code for the loader's query: '' (the CodeFile) or '?javascript' (the JavaScript text). */
 export function codeFileModule(source: string, filePath: string, query: string): Promise<string> {
   const key = `${query}\0${filePath}`;
   const made = modules.get(key);
@@ -45,7 +46,8 @@ async function makeModule(source: string, filePath: string, query: string): Prom
 
 export default function codeFileLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
-  codeFileModule(source, this.resourcePath, this.resourceQuery).then(
+  // The loader's query, not the resource's (`./x.ts?javascript`), which would be another module of the same file.
+  codeFileModule(source, this.resourcePath, this.query).then(
     (code) => callback(null, code),
     (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
   );

@@ -44,6 +44,14 @@ describe('sectionInChunk', () => {
     expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe('let h={url:"u"};f([]);');
   });
 
+  it("keeps the code runner's props, which the runner's own budget counts, and cuts the rest of the element", () => {
+    const runner = '(0,t.jsx)(o.Z,{cases:r,children:"note",loadSolution:()=>n.e("s").then(n.t.bind(n,1,23)),comparison:c})';
+    const code = `let r=${table};f([${runner}]);`;
+    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe(
+      'f([loadSolution:()=>n.e("s").then(n.t.bind(n,1,23))comparison:c]);',
+    );
+  });
+
   it('finds nothing in a chunk that does not name the cases', () => {
     expect(sectionInChunk(`let r=[{name:"another"}];f(${element});`, cases, 'page')).toEqual([]);
   });

@@ -25,7 +25,10 @@
  *   property (the compiled `<TestedCases>` element) with its separator.
  *
  * Not counted: the component's own code and CSS, shared by every write-up
- * (common chunk, site stylesheet), and the few bytes of the removed imports.
+ * (common chunk, site stylesheet), the few bytes of the removed imports, and
+ * the code runner's props on the element (`loadSolution`, `comparison`): the
+ * same few dozen bytes on every page whatever its table, which the runner's
+ * own first-load budget counts (scripts/bench/README.md).
  * Each gzip difference also carries a few bytes of noise: the same text
  * compresses a little differently next to other text.
  */
@@ -34,6 +37,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import ts from 'typescript';
+import {RUNNER_PROPS} from '../../src/markdown/remark-tested-code-runner';
 import {BASE_URL} from '../../src/site';
 import {chunkNamesIn, routeChunkNamesOf} from './route-chunk-names';
 
@@ -142,6 +146,25 @@ export function elementCut(element: ts.CallExpression, source: ts.SourceFile): C
   return {start: element.getStart(source), end: element.end};
 }
 
+/** The `<TestedCases>` element with its separator, around the code runner's props, which stay (see the top of this file). */
+function elementCuts(element: ts.CallExpression, source: ts.SourceFile): Cut[] {
+  const whole = elementCut(element, source);
+  const runnerNames = new Set<string>(Object.values(RUNNER_PROPS));
+  const kept = element.arguments
+    .filter(ts.isObjectLiteralExpression)
+    .flatMap((props) => props.properties.filter((p) => p.name !== undefined && ts.isIdentifier(p.name) && runnerNames.has(p.name.text)))
+    .map((p) => ({start: p.getStart(source), end: p.end}))
+    .sort((a, b) => a.start - b.start);
+  const cuts: Cut[] = [];
+  let start = whole.start;
+  for (const prop of kept) {
+    cuts.push({start, end: prop.start});
+    start = prop.end;
+  }
+  cuts.push({start, end: whole.end});
+  return cuts;
+}
+
 /**
  * Where a chunk holds a write-up's table and its `<TestedCases>` element: no
  * cuts if it has neither. Throws if a string equal to a case's name is there
@@ -168,7 +191,7 @@ export function sectionInChunk(code: string, cases: NamedCases, page: string): C
         'not one of each: see how the section reaches the page and update tests/support/tested-cases-weight.ts',
     );
   }
-  return [tableCut(tables[0]!, source), elementCut(elements[0]!, source)];
+  return [tableCut(tables[0]!, source), ...elementCuts(elements[0]!, source)].sort((a, b) => a.start - b.start);
 }
 
 type ClientManifest = {origins: Record<string, string[]>; assets: Record<string, {js?: {file: string}[]}>};

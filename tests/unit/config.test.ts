@@ -15,6 +15,7 @@ import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
 import codeBlocksPlugin from '../../src/plugins/code-blocks';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
+import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
@@ -97,7 +98,12 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name, remarkMutationReport.name]);
+    expect(named(docs.remarkPlugins)).toEqual([
+      remarkMath.name,
+      remarkWriteUpPage.name,
+      remarkTestedCodeRunner.name,
+      remarkMutationReport.name,
+    ]);
     // Code is highlighted after KaTeX has taken the ```math blocks.
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });

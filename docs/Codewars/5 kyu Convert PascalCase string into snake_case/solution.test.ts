@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import {toUnderscore as regex} from './solution';
 import {toUnderscore as scan} from './scan';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 describe.each([
   {file: 'solution.ts (regular expression)', toUnderscore: regex},
   {file: 'scan.ts (character scan)', toUnderscore: scan},
 ])('toUnderscore in $file', ({toUnderscore}) => {
-  it.each(cases)('$name', ({input: {input}, expected}) => {
-    expect(toUnderscore(input)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(toUnderscore, testCase));
 
   it('converts a name of 10 000 words', () => {
     const words = Array.from({length: 10_000}, (_, i) => `word${i}`);

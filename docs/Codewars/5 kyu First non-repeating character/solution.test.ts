@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {firstNonRepeatingLetter as counting} from './solution';
 import {firstNonRepeatingLetter as indexOf} from './index-of';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Reference: for each character, look at every other one. Quadratic, but obviously right. */
 function bruteForce(s: string): string {
@@ -18,9 +19,7 @@ describe.each([
   {file: 'solution.ts (counting)', firstNonRepeatingLetter: counting},
   {file: 'index-of.ts (first and last position)', firstNonRepeatingLetter: indexOf},
 ])('firstNonRepeatingLetter in $file', ({firstNonRepeatingLetter}) => {
-  it.each(cases)('$name', ({input: {s}, expected}) => {
-    expect(firstNonRepeatingLetter(s)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(firstNonRepeatingLetter, testCase));
 
   it('finds the single unique character at the end of 200 001 characters', () => {
     const s = `${'abcdefghij'.repeat(10_000)}${'ABCDEFGHIJ'.repeat(10_000)}Z`;

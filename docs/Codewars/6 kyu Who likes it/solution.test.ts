@@ -1,11 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {likes} from './solution';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 describe('likes', () => {
-  it.each(cases)('$name', ({input: {names}, expected}) => {
-    expect(likes(names)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(likes, testCase));
 
   it('does not change the list it is given', () => {
     const names = ['Lena', 'Omar', 'Ines', 'Kofi'];

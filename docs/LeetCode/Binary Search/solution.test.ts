@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {search} from './solution';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** A sorted array of distinct values with a target that is one of its elements about half the time. */
 const sortedArrayAndTarget = fc.uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200}).chain((values) => {
@@ -25,9 +26,7 @@ function countingReads(nums: number[]): {nums: number[]; reads: () => number} {
 }
 
 describe('search', () => {
-  it.each(cases)('$name', ({input: {nums, target}, expected}) => {
-    expect(search(nums, target)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(search, testCase));
 
   it('finds every element of the largest array allowed (10^4 elements)', () => {
     const nums = Array.from({length: 10_000}, (_, i) => 2 * i - 9_999);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {check} from './solution';
 import {checkBruteForce} from './brute-force';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 const rotate = (nums: number[], k: number): number[] => [...nums.slice(k), ...nums.slice(0, k)];
 
@@ -10,9 +11,7 @@ describe.each([
   {label: 'check', fn: check},
   {label: 'checkBruteForce', fn: checkBruteForce},
 ])('$label', ({fn}) => {
-  it.each(cases)('$name', ({input: {nums}, expected}) => {
-    expect(fn(nums)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(fn, testCase));
 
   it('accepts every rotation of the largest sorted array allowed (100 elements)', () => {
     const sorted = Array.from({length: 100}, (_, i) => i + 1);

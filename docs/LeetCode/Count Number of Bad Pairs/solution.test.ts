@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {countBadPairs} from './solution';
 import {countBadPairsBruteForce} from './brute-force';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 const MAX_LENGTH = 100_000;
 const MAX_VALUE = 1_000_000_000;
@@ -11,9 +12,7 @@ describe.each([
   {label: 'countBadPairs', fn: countBadPairs},
   {label: 'countBadPairsBruteForce', fn: countBadPairsBruteForce},
 ])('$label', ({fn}) => {
-  it.each(cases)('$name', ({input: {nums}, expected}) => {
-    expect(fn(nums)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(fn, testCase));
 
   it('does not change the array it is given', () => {
     const nums = [4, 1, 3, 3];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {coloredCells as closedForm} from './solution';
 import {coloredCells as simulation} from './simulation';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Colours the grid minute by minute, exactly as the problem describes it. */
 function simulateGrid(minutes: number): number {
@@ -26,9 +27,7 @@ describe.each([
   {file: 'solution.ts (closed form)', coloredCells: closedForm},
   {file: 'simulation.ts (minute by minute)', coloredCells: simulation},
 ])('coloredCells in $file', ({coloredCells}) => {
-  it.each(cases)('$name', ({input: {n}, expected}) => {
-    expect(coloredCells(n)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(coloredCells, testCase));
 
   it('agrees with a cell-by-cell simulation of the grid', () => {
     fc.assert(

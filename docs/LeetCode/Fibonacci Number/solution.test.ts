@@ -4,6 +4,7 @@ import {fib as iterative} from './solution';
 import {fib as recursive} from './recursive';
 import {fib as fastDoubling} from './fast-doubling';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Binet's formula, rounded: exact for every n up to 70 in double precision. */
 function binet(n: number): number {
@@ -15,9 +16,7 @@ function binet(n: number): number {
 const upTo = (last: number) => Array.from({length: last + 1}, (_, n) => n);
 
 describe('fib in solution.ts (iterative)', () => {
-  it.each(cases)('$name', ({input: {n}, expected}) => {
-    expect(iterative(n)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(iterative, testCase));
 
   it('agrees with the rounded Binet formula for every n from 0 to 70', () => {
     for (const n of upTo(70)) expect(iterative(n), `n = ${n}`).toBe(binet(n));
@@ -33,9 +32,7 @@ describe('fib in solution.ts (iterative)', () => {
 });
 
 describe('fib in recursive.ts', () => {
-  it.each(cases)('$name', ({input: {n}, expected}) => {
-    expect(recursive(n)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(recursive, testCase));
 
   // Bounded at 20 (about 22 000 calls for n = 20 itself): mutation testing instruments every call, and the largest n would make
   // this test millions of calls long. The table above still runs n = 30.

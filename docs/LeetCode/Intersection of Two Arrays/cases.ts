@@ -1,6 +1,9 @@
+import type {Comparison} from '@site/src/components/TestedCases/judge';
 import type {TestedCase} from '@site/src/components/TestedCases/types';
 
-/** Any order of the result is accepted: the test sorts it, so `expected` is listed in ascending order. */
+/** The problem accepts the common values in any order; `expected` lists them in ascending order. */
+export const comparison: Comparison = 'any order';
+
 export const cases = [
   {name: 'keeps a value repeated in both arrays once', input: {nums1: [1, 2, 2, 1], nums2: [2, 2]}, expected: [2]},
   {name: 'finds several common values', input: {nums1: [4, 9, 5], nums2: [9, 4, 9, 8, 4]}, expected: [4, 9]},

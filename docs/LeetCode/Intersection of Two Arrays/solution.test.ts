@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {intersection as hashSet} from './solution';
 import {intersection as twoPointers} from './two-pointers';
-import {cases} from './cases';
+import {cases, comparison} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -15,9 +16,7 @@ describe.each([
   {file: 'solution.ts (hash set)', intersection: hashSet},
   {file: 'two-pointers.ts (sorting and two pointers)', intersection: twoPointers},
 ])('intersection in $file', ({intersection}) => {
-  it.each(cases)('$name', ({input: {nums1, nums2}, expected}) => {
-    expect(ascending(intersection(nums1, nums2))).toEqual(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(intersection, testCase, comparison));
 
   it('handles the largest arrays allowed (1000 elements each)', () => {
     const nums1 = Array.from({length: 1000}, (_, i) => i);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {longestMonotonicSubarray as onePass} from './solution';
 import {longestMonotonicSubarray as bruteForce} from './brute-force';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Reference answer: checks every subarray in full and keeps the longest strictly monotonic one. */
 function reference(nums: number[]): number {
@@ -21,9 +22,7 @@ describe.each([
   {file: 'solution.ts (one pass)', longestMonotonicSubarray: onePass},
   {file: 'brute-force.ts (every start)', longestMonotonicSubarray: bruteForce},
 ])('longestMonotonicSubarray in $file', ({longestMonotonicSubarray}) => {
-  it.each(cases)('$name', ({input: {nums}, expected}) => {
-    expect(longestMonotonicSubarray(nums)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(longestMonotonicSubarray, testCase));
 
   it('does not change the array it is given', () => {
     const nums = [3, 1, 2];

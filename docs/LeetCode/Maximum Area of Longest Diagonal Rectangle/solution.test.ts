@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {areaOfMaxDiagonal} from './solution';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Reference answer: the longest diagonal first, then the largest area among the rectangles that have it. */
 function bruteForce(dimensions: [number, number][]): number {
@@ -11,9 +12,7 @@ function bruteForce(dimensions: [number, number][]): number {
 }
 
 describe('areaOfMaxDiagonal', () => {
-  it.each(cases)('$name', ({input: {dimensions}, expected}) => {
-    expect(areaOfMaxDiagonal(dimensions)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(areaOfMaxDiagonal, testCase));
 
   it('handles the largest input allowed (100 rectangles)', () => {
     const dimensions = Array.from({length: 100}, (_, i) => [i + 1, 100 - i]);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {maxAscendingSum as onePass} from './solution';
 import {maxAscendingSum as bruteForce} from './brute-force';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Reference answer: the sum of every strictly ascending subarray, tried one by one. */
 function reference(nums: number[]): number {
@@ -25,9 +26,7 @@ describe.each([
   {file: 'solution.ts (one pass)', maxAscendingSum: onePass},
   {file: 'brute-force.ts (every start)', maxAscendingSum: bruteForce},
 ])('maxAscendingSum in $file', ({maxAscendingSum}) => {
-  it.each(cases)('$name', ({input: {nums}, expected}) => {
-    expect(maxAscendingSum(nums)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(maxAscendingSum, testCase));
 
   it('handles the largest input allowed (100 values)', () => {
     expect(maxAscendingSum(Array.from({length: 100}, (_, i) => i + 1))).toBe(5050);

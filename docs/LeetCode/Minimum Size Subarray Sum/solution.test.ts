@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {minSubArrayLen as slidingWindow} from './solution';
 import {minSubArrayLen as binarySearch} from './binary-search';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 /** Reference answer: from every start, grow the subarray until its sum reaches the target. */
 function bruteForce(target: number, nums: number[]): number {
@@ -25,9 +26,7 @@ describe.each([
   {file: 'solution.ts (sliding window)', minSubArrayLen: slidingWindow},
   {file: 'binary-search.ts (prefix sums and binary search)', minSubArrayLen: binarySearch},
 ])('minSubArrayLen in $file', ({minSubArrayLen}) => {
-  it.each(cases)('$name', ({input: {target, nums}, expected}) => {
-    expect(minSubArrayLen(target, nums)).toBe(expected);
-  });
+  it.each(cases)('$name', (testCase) => expectToPass(minSubArrayLen, testCase));
 
   // Its speed at this size is measured by npm run bench:solutions.
   it('answers correctly at the largest input allowed (10^5 values)', () => {

@@ -28,7 +28,7 @@ describe('scaffoldWriteUp', () => {
     expect(readFileSync(path.join(dir, 'solution.ts'), 'utf8')).toMatch(/^\/\*\* .*O\(\?\).*\*\/\nexport function twoSum\(/);
     const test = readFileSync(path.join(dir, 'solution.test.ts'), 'utf8');
     expect(test).toContain("import {twoSum} from './solution';\nimport {cases} from './cases';");
-    expect(test).toContain("it.each(cases)('$name', ({input: {input}, expected}) => {");
+    expect(test).toContain("it.each(cases)('$name', (testCase) => expectToPass(twoSum, testCase));");
     expect(readFileSync(path.join(dir, 'cases.ts'), 'utf8')).toMatch(
       /^import type \{TestedCase\} from '@site\/src\/components\/TestedCases\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/,
     );

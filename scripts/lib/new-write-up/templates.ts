@@ -73,14 +73,14 @@ export const cases = [
 }
 
 export function tests({fn}: NewWriteUp): string {
-  return `import {describe, expect, it} from 'vitest';
+  return `import {describe, it} from 'vitest';
 import {${fn}} from './solution';
 import {cases} from './cases';
+import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
 
 describe('${fn}', () => {
-  it.each(cases)('$name', ({input: {input}, expected}) => {
-    expect(${fn}(input)).toEqual(expected);
-  });
+  // Each case's input values are the arguments, in order; the page's "Run the tests" runs them the same way.
+  it.each(cases)('$name', (testCase) => expectToPass(${fn}, testCase));
 });
 `;
 }

@@ -1,53 +1,46 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, lazy, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {showValue} from './format';
+import type {Comparison} from './judge';
 import type {TestedCase} from './types';
+import {Value} from './Value';
 import styles from './styles.module.css';
+
+// The runner's code is fetched when the section is first opened, never on page load.
+const CodeRunner = lazy(() => import('@site/src/components/CodeRunner'));
 
 type Props = {
   /** The write-up's test table, imported from its `cases.ts`. */
   cases: readonly TestedCase[];
   /** What the property-based tests in `solution.test.ts` check, and against what. */
   children?: ReactNode;
+  /** Added to every write-up by remark-tested-code-runner: the page's solution.ts as JavaScript text, fetched on use. */
+  loadSolution?: () => Promise<{default: string}>;
+  /** Added with it when the page's cases.ts exports one: how its tests compare results. */
+  comparison?: Comparison;
 };
 
 /**
- * A value too long to show inline: its shortened form, which opens on a click
- * into the whole value. The whole value is rendered only once opened, from the
- * table the page's JS already holds, so the HTML does not carry it a second time.
- */
-function LongValue({short, full}: {short: string; full: string}) {
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  // Opened before hydration: the browser toggled it without React.
-  useEffect(() => setOpen(details.current?.open ?? false), []);
-  return (
-    <details ref={details} className={styles.long} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
-        <code>{short}</code>
-      </summary>
-      {open && <code>{full}</code>}
-    </details>
-  );
-}
-
-function Value({value}: {value: unknown}) {
-  const {full, short} = showValue(value);
-  return short === undefined ? <code>{full}</code> : <LongValue short={short} full={full} />;
-}
-
-/**
  * The "Tested cases" section of a write-up: a collapsed table of every case in
- * the test table, rendered into the page's HTML.
+ * the test table, rendered into the page's HTML, and, once opened, the code
+ * runner, which runs the page's own solution on the cases or on the reader's
+ * arguments.
  *
  * A native <details> with Infima's info-alert look, not @theme/Details: the
  * section adds to every write-up's first load (1 KB gzip per 10 cases at most,
  * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
-export function TestedCases({cases, children}: Props) {
+export function TestedCases({cases, children, loadSolution, comparison}: Props) {
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration: the browser toggled it without React.
+  useEffect(() => setOpened((was) => was || (details.current?.open ?? false)), []);
   return (
-    <details className={clsx('alert alert--info', styles.section)}>
+    <details
+      ref={details}
+      className={clsx('alert alert--info', styles.section)}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary>{`Tested cases (${cases.length})`}</summary>
       <div className={styles.scroll}>
         <table>
@@ -78,6 +71,13 @@ export function TestedCases({cases, children}: Props) {
         </table>
       </div>
       {children && <div className={styles.note}>{children}</div>}
+      {opened && loadSolution && (
+        <div className={styles.runner}>
+          <Suspense>
+            <CodeRunner cases={cases} loadSolution={loadSolution} comparison={comparison} />
+          </Suspense>
+        </div>
+      )}
     </details>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * Remark plugin: every write-up page's <TestedCases> gets what its code runner
+ * needs, with no line of the page written for it:
+ * - `loadSolution={() => import('!!code-file?javascript!./solution.ts')}`: the
+ *   page's own solution as JavaScript text, in a chunk of its own that the
+ *   browser fetches only when the reader runs the code;
+ * - `comparison={…}`, imported from cases.ts, when cases.ts exports one (read
+ *   from its text): the runner then judges results as the tests do. Only then:
+ *   an import of a name cases.ts does not export is a bundler warning, and a
+ *   namespace import (`import * as`) would cost every page the module object.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {locateWriteUp} from '../../write-up/folders';
+import {REQUIRED_PARTS, importsOf} from '../remark-write-up-page';
+
+/** What the runner imports: the page's solution, compiled to JavaScript text by the code-file loader. */
+export const SOLUTION_JAVASCRIPT = '!!code-file?javascript!./solution.ts';
+/**
+ * The props the plugin adds: a fixed cost per page, which the runner's first-load budget counts
+ * (scripts/bench/README.md), and the Tested cases table's budget (tests/support/tested-cases-weight.ts) leaves out.
+ */
+export const RUNNER_PROPS = {loadSolution: 'loadSolution', comparison: 'comparison'} as const;
+
+/** The module the page's table comes from, and the file it is read from. */
+export const CASES_MODULE = './cases';
+const CASES_FILE = 'cases.ts';
+/** What cases.ts exports when its tests compare in another way than `exact` (src/components/TestedCases/judge.ts). */
+export const COMPARISON_EXPORT = 'comparison';
+/** The local name of the added `import {comparison as …} from './cases'`. */
+export const COMPARISON_NAME = 'testedCasesComparison';
+
+type File = {path?: string};
+type Node = {type: string; name?: string | null; attributes?: unknown[]; children?: Node[]};
+
+const TESTED_CASES = REQUIRED_PARTS.find(({component}) => component.name === 'TestedCases')!.component;
+
+/** An `{…}` attribute value: MDX compiles the estree, the text is what tools print. */
+function expression(value: string, estree: object) {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: estree}]}},
+  };
+}
+
+const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+
+/** `loadSolution={() => import('!!code-file?javascript!./solution.ts')}` */
+function loadSolutionAttribute() {
+  const arrow = {
+    type: 'ArrowFunctionExpression',
+    id: null,
+    params: [],
+    async: false,
+    generator: false,
+    expression: true,
+    body: {type: 'ImportExpression', source: literal(SOLUTION_JAVASCRIPT)},
+  };
+  return {type: 'mdxJsxAttribute', name: RUNNER_PROPS.loadSolution, value: expression(`() => import('${SOLUTION_JAVASCRIPT}')`, arrow)};
+}
+
+function comparisonAttribute() {
+  return {
+    type: 'mdxJsxAttribute',
+    name: RUNNER_PROPS.comparison,
+    value: expression(COMPARISON_NAME, {type: 'Identifier', name: COMPARISON_NAME}),
+  };
+}
+
+/** `import {comparison as testedCasesComparison} from './cases';` */
+function comparisonImport() {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [
+      {
+        type: 'ImportSpecifier',
+        imported: {type: 'Identifier', name: COMPARISON_EXPORT},
+        local: {type: 'Identifier', name: COMPARISON_NAME},
+      },
+    ],
+    source: literal(CASES_MODULE),
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import {${COMPARISON_EXPORT} as ${COMPARISON_NAME}} from '${CASES_MODULE}';`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
+}
+
+/** Whether a cases.ts text exports a comparison: `export const comparison…`, the form the judge's type documents. */
+export function exportsComparison(source: string): boolean {
+  return new RegExp(`^export const ${COMPARISON_EXPORT}\\b`, 'm').test(source);
+}
+
+function elementsNamed(node: Node, name: string): Node[] {
+  const own = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name ? [node] : [];
+  return [...own, ...(node.children ?? []).flatMap((child) => elementsNamed(child, name))];
+}
+
+export default function remarkTestedCodeRunner() {
+  return (tree: Root, file: File) => {
+    if (!file.path || locateWriteUp(file.path).kind !== 'write-up') return;
+    const imports = [...importsOf(tree)];
+    const component = imports.find(([, {imported, from}]) => imported === 'default' && from === TESTED_CASES.from)?.[0];
+    if (!component) return;
+    const elements = elementsNamed(tree, component);
+    if (elements.length === 0) return;
+    const compared = exportsComparison(readFileSync(path.join(path.dirname(file.path), CASES_FILE), 'utf8'));
+    if (compared && imports.some(([local]) => local === COMPARISON_NAME)) {
+      throw new Error(`${file.path}: the page imports a name the code runner adds, ${COMPARISON_NAME}; rename the page's import.`);
+    }
+    const attributes = [loadSolutionAttribute(), ...(compared ? [comparisonAttribute()] : [])];
+    for (const element of elements) element.attributes = [...(element.attributes ?? []), ...attributes];
+    // After the page's own imports: the bundle keeps its modules in the order the page first imports them.
+    const afterImports = tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);
+    if (compared) tree.children.splice(afterImports, 0, comparisonImport() as Root['children'][number]);
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The code runner under `npm start`: the development bundle serves the
+ * worker and the page's compiled solution.ts otherwise than the build (no
+ * hashed directory, React Refresh in every module), and an edit of
+ * solution.ts reaches the next run without a page load.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {cases} from '../../docs/LeetCode/Binary Search/cases';
+import {expect, isSameDocument, openRoute, test} from './fixtures';
+
+const WRITE_UP = 'LeetCode/Binary Search';
+
+test('runs the tests and the reader’s arguments, and the next run after an edit of solution.ts runs the edited code', async ({
+  page,
+  devServer,
+}) => {
+  await openRoute(page, devServer, `${WRITE_UP}/`);
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
+  await section.locator('summary').first().click();
+  const runTests = section.getByRole('button', {name: 'Run the tests'});
+  const status = section.locator('p[role="status"]');
+  await runTests.click();
+  await expect(status).toContainText(`${cases.length} of ${cases.length} passed in `);
+
+  await section.getByLabel('target', {exact: true}).fill('12');
+  await section.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(section.locator('form [role="status"]')).toContainText('The solution returned 5 in ');
+
+  const file = path.join(devServer.siteDir, 'docs', WRITE_UP, 'solution.ts');
+  const original = readFileSync(file, 'utf8');
+  expect(original).toContain('return -1;');
+  writeFileSync(file, original.replace('return -1;', 'return -2;'));
+  try {
+    // The edit reaches the open tab as a new page module, which renders the section anew, closed: the owner opens
+    // it again and runs the edited code, with no page load.
+    await expect(page.locator('pre').filter({hasText: 'return -2;'}).first()).toBeAttached();
+    await section.locator('summary').first().click();
+    await runTests.click();
+    const missing = cases.filter(({expected}) => expected === -1).length;
+    await expect(status).toContainText(`${cases.length - missing} of ${cases.length} passed`);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    writeFileSync(file, original);
+  }
+});
