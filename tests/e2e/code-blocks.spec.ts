@@ -126,4 +126,15 @@ test.describe('a long line on a phone', () => {
     await wrap.click();
     expect(await overflows()).toBe(true);
   });
+
+  test('offers the wrap button to the keyboard too, once the block has focus', async ({page}) => {
+    await gotoRoute(page, TWO_APPROACHES);
+    const block = visibleBlock(page);
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await block.locator('pre').focus();
+    await expect(wrap).toBeAttached();
+    await wrap.focus();
+    await page.keyboard.press('Enter');
+    expect(await block.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  });
 });

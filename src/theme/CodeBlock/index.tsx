@@ -29,21 +29,25 @@ export default function CodeBlock({html, title, showLineNumbers = false, classNa
   const [wrapped, setWrapped] = useState(false);
 
   useEffect(() => {
-    const pre = code.current?.querySelector('pre');
-    if (!pre) return undefined;
-    setText(pre.textContent ?? '');
-    // The wrap button shows only when a line is wider than the block, as in the stock block.
-    const measure = () => setOverflows(pre.scrollWidth > pre.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(pre);
-    return () => observer.disconnect();
+    setText(code.current?.querySelector('pre')?.textContent ?? '');
   }, [html]);
+
+  // The wrap button shows only when a line is wider than the block, as in the stock block. Measured when a
+  // pointer or the keyboard reaches the block (the buttons show then), not while the page hydrates: that forced
+  // layout cost a write-up about 100 ms of blocking time at 4× slower CPU (bench:main-thread, 2026-11-25).
+  const measure = () => {
+    const pre = code.current?.querySelector('pre');
+    if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);
+  };
 
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, styles.container, className)}>
       {title && <div className={styles.title}>{title}</div>}
-      <div className={clsx(styles.content, showLineNumbers && styles.lineNumbers, wrapped && styles.wrapped)}>
+      <div
+        className={clsx(styles.content, showLineNumbers && styles.lineNumbers, wrapped && styles.wrapped)}
+        onPointerEnter={measure}
+        onFocus={measure}
+      >
         <div ref={code} dangerouslySetInnerHTML={{__html: html}} />
         <div className={styles.buttons}>
           {(overflows || wrapped) && <WordWrapButton isEnabled={wrapped} onClick={() => setWrapped((value) => !value)} />}
