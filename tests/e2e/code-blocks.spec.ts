@@ -2,7 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
+import dracula from '@shikijs/themes/dracula';
+import githubLight from '@shikijs/themes/github-light';
+import {createHighlighter} from 'shiki';
+import {createJavaScriptRegexEngine} from 'shiki/engine/javascript';
 import {toJavaScript} from '../../src/highlight/javascript';
+import {themeWithContrast} from '../../src/highlight/themes';
 import {expect, gotoRoute, installPageClock, pausePageClock, test, waitForHydration} from './fixtures';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
@@ -13,14 +18,16 @@ const solutionFile = (route: string, file = 'solution.ts') => path.resolve(__dir
 
 const tab = (page: Page, name: 'TypeScript' | 'JavaScript') => page.getByRole('tab', {name}).first();
 const visibleBlock = (page: Page) => page.locator('article .theme-code-block:visible').first();
-/** The first `export` keyword of a visible block: its colour is the mode's keyword colour. */
-const keyword = (block: Locator) => block.locator('pre.shiki span', {hasText: /^export$/}).first();
+/** The first `export` keyword (with any keyword after it) of a visible block: its colour is the mode's keyword colour. */
+const keyword = (block: Locator) => block.locator('pre.shiki .line > span', {hasText: /^export\b/}).first();
 const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
-/** The colour a token's style gives it in a mode: `color` in light mode, `--shiki-dark` in dark mode. */
-async function styledColour(token: Locator, mode: 'light' | 'dark'): Promise<string> {
-  const style = (await token.getAttribute('style')) ?? '';
-  const hex = (mode === 'light' ? /(?:^|;)color:(#[0-9a-f]{6})/i : /--shiki-dark:(#[0-9a-f]{6})/i).exec(style)![1]!;
+/** The colour a mode's code theme (with the site's contrast) gives TypeScript's `export`, as the browser reports it. */
+async function keywordColour(mode: 'light' | 'dark'): Promise<string> {
+  const theme = themeWithContrast(mode === 'light' ? githubLight : dracula);
+  const highlighter = await createHighlighter({themes: [theme], langs: ['typescript'], engine: createJavaScriptRegexEngine()});
+  const hex = highlighter.codeToTokensBase('export', {lang: 'typescript', theme})[0]![0]!.color!;
+  highlighter.dispose();
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
@@ -82,19 +89,19 @@ test.describe('the colours of code', () => {
   }) => {
     await gotoRoute(page, BINARY_SEARCH);
     const token = keyword(visibleBlock(page));
-    expect(await colourOf(token)).toBe(await styledColour(token, 'light'));
-    expect(await styledColour(token, 'dark')).not.toBe(await styledColour(token, 'light'));
+    expect(await colourOf(token)).toBe(await keywordColour('light'));
+    expect(await keywordColour('dark')).not.toBe(await keywordColour('light'));
 
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await colourOf(token)).toBe(await styledColour(token, 'dark'));
+    expect(await colourOf(token)).toBe(await keywordColour('dark'));
 
     // A reload in dark mode: the colour is right before any script of the site runs (no flash of light colours).
     consoleProblems.allow(/ERR_FAILED/);
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.reload({waitUntil: 'domcontentloaded'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await colourOf(keyword(visibleBlock(page)))).toBe(await styledColour(token, 'dark'));
+    expect(await colourOf(keyword(visibleBlock(page)))).toBe(await keywordColour('dark'));
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -302,8 +302,19 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
       const javascript = await toJavaScript(source.trimEnd(), path.join(siteDir, folder, file));
       expect(blocks.get(file.replace(/\.ts$/, '.js')), file).toBe(javascript.trimEnd());
     }
-    // Every block is coloured for both modes: the light colour, and the dark one as --shiki-dark.
-    expect($('pre.shiki span[style*="--shiki-dark:"]').length).toBeGreaterThan(10);
+    // Every token is coloured for both modes by classes (a light and a dark colour) that the site's stylesheet defines.
+    const tokens = $('pre.shiki span:not(.line)');
+    expect(tokens.length).toBeGreaterThan(10);
+    expect($('pre.shiki [style]')).toHaveLength(0);
+    const classes = new Set(tokens.toArray().flatMap((token) => $(token).attr('class')!.split(' ')));
+    expect([...classes].filter((name) => /^[ld]\d+$/.test(name)).length).toBeGreaterThan(4);
+    const css = $('link[rel=stylesheet]')
+      .toArray()
+      .flatMap((link) => servedFile($(link).attr('href')!) ?? [])
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const undefinedClasses = [...classes].filter((name) => !css.includes(`.shiki .${name}{`) && !css.includes(`.shiki .${name},`));
+    expect(undefinedClasses).toEqual([]);
   });
 
   it("compares its approaches, when it has several, by each file's JSDoc complexity", () => {
