@@ -155,7 +155,7 @@ const config = {
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
-  // mutationReportPlugin: a refreshed mutation report rebuilds the write-up pages under npm start.
+  // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,

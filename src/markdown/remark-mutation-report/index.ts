@@ -35,7 +35,8 @@ import {
   takeElements,
   type MdxNode,
 } from './mdx';
-import {REPORT_FILE, readReport} from './report';
+import {REPORT_FILE} from './report';
+import {readWriteUpReport, writeUpFolder} from './write-up-report';
 import {explainedChanges, explanationProblem, sectionData, type Explanation} from './section';
 
 export const COMPONENT_MODULE = '@site/src/components/MutationReport';
@@ -80,7 +81,8 @@ export default function remarkMutationReport() {
     const siteDir = path.resolve(place.dir, '..', '..', '..');
     const sources = shownSources(tree);
     const shown = [...sources.keys()].map((name) => ({file: name, text: readFileSync(path.join(place.dir, name), 'utf8')}));
-    const data = sectionData(readReport(path.join(siteDir, REPORT_FILE)), `docs/${place.platform}/${place.folder}`, shown);
+    const folder = writeUpFolder(place);
+    const data = sectionData(readWriteUpReport(path.join(siteDir, REPORT_FILE), folder), folder, shown);
     const explanations = takeElements(tree, EXPLANATION).map((element) => explanationOf(element, where));
     const problem = explanationProblem(data, explanations);
     if (problem) throw new WriteUpError(where, problem);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {sourceHash} from '../../components/MutationReport/source-hash';
 import type {Mutant, MutationReport} from './report';
 import {explainedChanges, explanationProblem, sectionData} from './section';
+import {writeUpReports} from './write-up-report';
 
 const FOLDER = 'docs/LeetCode/Binary Search';
 const SOURCE = 'if (value < target) low = mid + 1;\n';
@@ -48,9 +49,11 @@ const REPORT: MutationReport = {
   },
 };
 
+const PART = writeUpReports(REPORT).get(FOLDER)!;
+
 describe('sectionData', () => {
   it("gives each shown file's figures, with the fingerprint of the measured text", () => {
-    const data = sectionData(REPORT, FOLDER, [
+    const data = sectionData(PART, FOLDER, [
       {file: 'solution.ts', text: SOURCE},
       {file: 'brute-force.ts', text: BRUTE},
     ]);
@@ -61,13 +64,13 @@ describe('sectionData', () => {
   });
 
   it('lists the uncaught changes with the code before and after, and one example on a page that has some', () => {
-    const data = sectionData(REPORT, FOLDER, [{file: 'solution.ts', text: SOURCE}]);
+    const data = sectionData(PART, FOLDER, [{file: 'solution.ts', text: SOURCE}]);
     expect(data.uncaught).toEqual([{file: 'solution.ts', line: 1, change: 'value <= target', from: 'value < target'}]);
     expect(data.examples).toEqual([{file: 'solution.ts', line: 1, from: 'value < target', to: 'value >= target', caughtBy: 'finds it'}]);
   });
 
   it('gives no figures, examples or uncaught changes for a file changed since it was measured', () => {
-    const data = sectionData(REPORT, FOLDER, [
+    const data = sectionData(PART, FOLDER, [
       {file: 'solution.ts', text: SOURCE.replace('<', '<=')},
       {file: 'brute-force.ts', text: BRUTE},
     ]);
@@ -77,7 +80,7 @@ describe('sectionData', () => {
   });
 
   it('gives no figures for a file the report never measured, nor without a report', () => {
-    expect(sectionData(REPORT, FOLDER, [{file: 'linear-scan.ts', text: 'x'}]).files).toEqual([{file: 'linear-scan.ts'}]);
+    expect(sectionData(PART, FOLDER, [{file: 'linear-scan.ts', text: 'x'}]).files).toEqual([{file: 'linear-scan.ts'}]);
     expect(sectionData(undefined, FOLDER, [{file: 'solution.ts', text: SOURCE}])).toEqual({
       files: [{file: 'solution.ts'}],
       examples: [],
@@ -87,7 +90,7 @@ describe('sectionData', () => {
 });
 
 describe('explanationProblem and explainedChanges', () => {
-  const data = sectionData(REPORT, FOLDER, [{file: 'solution.ts', text: SOURCE}]);
+  const data = sectionData(PART, FOLDER, [{file: 'solution.ts', text: SOURCE}]);
   const explanation = {file: 'solution.ts', line: 1, change: 'value <= target', why: 'An equal `value` has returned.'};
 
   it('accepts a page that explains each uncaught change, and gives the section each change with its reason', () => {
@@ -122,7 +125,7 @@ describe('explanationProblem and explainedChanges', () => {
   });
 
   it('leaves the explanations of a file without figures unchecked and unshown', () => {
-    const stale = sectionData(REPORT, FOLDER, [{file: 'solution.ts', text: ''}]);
+    const stale = sectionData(PART, FOLDER, [{file: 'solution.ts', text: ''}]);
     expect(explanationProblem(stale, [explanation])).toBeUndefined();
     expect(explainedChanges(stale, [explanation])).toEqual([]);
   });

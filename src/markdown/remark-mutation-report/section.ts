@@ -8,7 +8,8 @@ import type {Example, FileFigures, Uncaught} from '../../components/MutationRepo
 import {sourceHash} from '../../components/MutationReport/source-hash';
 import {chooseExamples, exampleCount, type MeasuredSource} from './examples';
 import {changeOf, countMutants} from './figures';
-import {REFRESH, testNames, type MutationReport} from './report';
+import {REFRESH} from './report';
+import type {WriteUpReport} from './write-up-report';
 import {fileProblem} from './staleness';
 
 /** A file the page shows: its name in the write-up's folder and its text now. */
@@ -25,8 +26,8 @@ export type SectionData = {files: FileFigures[]; examples: Example[]; uncaught: 
 /** An explanation the page gives: which change, and why it cannot change any result. */
 export type Explanation = UncaughtChangeKey & {why: string};
 
-/** `folder` is the write-up's folder from the project's top, `docs/LeetCode/Binary Search`. */
-export function sectionData(report: MutationReport | undefined, folder: string, shown: readonly ShownFile[]): SectionData {
+/** `folder` is the write-up's folder from the project's top, `docs/LeetCode/Binary Search`; `report` its part of the mutation report. */
+export function sectionData(report: WriteUpReport | undefined, folder: string, shown: readonly ShownFile[]): SectionData {
   const measured: MeasuredSource[] = [];
   const files = shown.map(({file, text}): FileFigures => {
     const entry = report?.files[`${folder}/${file}`];
@@ -43,7 +44,9 @@ export function sectionData(report: MutationReport | undefined, folder: string, 
   );
   return {
     files,
-    examples: report ? chooseExamples(measured, testNames(report), exampleCount(uncaught.length, measured.length)) : [],
+    examples: report
+      ? chooseExamples(measured, new Map(Object.entries(report.testNames)), exampleCount(uncaught.length, measured.length))
+      : [],
     uncaught,
   };
 }
