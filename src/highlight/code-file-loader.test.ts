@@ -31,14 +31,14 @@ describe('codeFileModule', () => {
     const file = exported(await codeFileModule(source, SOLUTION, '')) as CodeFile;
     expect(file.file).toBe('solution.ts');
     expect(textOf(file.typescript)).toBe(source.trimEnd());
-    expect(textOf(file.javascript)).toBe((await toJavaScript(source.trimEnd(), SOLUTION)).trimEnd());
+    expect(textOf(file.javascript)).toBe(toJavaScript(source.trimEnd(), SOLUTION).trimEnd());
     expect(file.typescript).toMatch(/^<pre class="shiki/);
     expect(file.complexity).toEqual(parseComplexity(source));
     expect(file.complexity).not.toBeNull();
   });
 
   it('exports only the JavaScript text with ?javascript, for code that runs it', async () => {
-    expect(exported(await codeFileModule(source, SOLUTION, '?javascript'))).toBe(await toJavaScript(source, SOLUTION));
+    expect(exported(await codeFileModule(source, SOLUTION, '?javascript'))).toBe(toJavaScript(source, SOLUTION));
   });
 
   it('refuses another query, naming the file', async () => {

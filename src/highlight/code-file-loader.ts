@@ -39,7 +39,7 @@ export function codeFileModule(source: string, filePath: string, query: string):
 }
 
 async function makeModule(source: string, filePath: string, query: string): Promise<string> {
-  if (query === '?javascript') return `export default ${JSON.stringify(await toJavaScript(source, filePath))};`;
+  if (query === '?javascript') return `export default ${JSON.stringify(toJavaScript(source, filePath))};`;
   if (query !== '') throw new Error(`${filePath}: code-file takes no query or "?javascript", not "${query}".`);
   return `export default ${JSON.stringify(await codeFile(source, filePath))};`;
 }

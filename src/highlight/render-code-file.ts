@@ -2,18 +2,20 @@ import path from 'node:path';
 import {parseComplexity} from '../components/Approaches/complexity';
 import {sourceHash} from '../components/MutationReport/source-hash';
 import type {CodeFile} from './code-file';
-import {highlightCode} from './highlighter';
-import {toJavaScript} from './javascript';
+import {blockHtml} from './block-html';
+import {characterClasses} from './highlighter';
+import {eraseTypes} from './javascript';
 
 /** A code file as a page shows it: both languages highlighted, the complexity read. */
 export async function codeFile(source: string, filePath: string): Promise<CodeFile> {
   const text = source.trimEnd();
-  const javascript = (await toJavaScript(text, filePath)).trimEnd();
-  const [typescriptHtml, javascriptHtml] = await Promise.all([highlightCode(text, 'typescript'), highlightCode(javascript, 'javascript')]);
+  // The JavaScript is coloured with the TypeScript's tokens, character by character: one tokenization for both.
+  const javascript = eraseTypes(text, filePath);
+  const classes = await characterClasses(text, 'typescript');
   return {
     file: path.basename(filePath),
-    typescript: typescriptHtml,
-    javascript: javascriptHtml,
+    typescript: blockHtml(text, (index) => classes[index]!),
+    javascript: blockHtml(javascript.text, (index) => classes[javascript.sourceIndex[index]!] ?? ''),
     hash: sourceHash(source),
     complexity: parseComplexity(text) ?? null,
   };

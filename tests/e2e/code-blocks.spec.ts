@@ -41,7 +41,7 @@ test.describe('a solution on its write-up', () => {
     const block = visibleBlock(page);
     await expect(block).toContainText('solution.js');
     const source = solutionFile(BINARY_SEARCH);
-    const javascript = await toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
+    const javascript = toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
     await expect(block.locator('pre code')).toHaveText(javascript.trimEnd(), {useInnerText: false});
   });
 
@@ -70,7 +70,7 @@ test.describe('a solution on its write-up', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     const source = solutionFile(BINARY_SEARCH);
-    const javascript = await toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
+    const javascript = toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(javascript.trimEnd());
   });
 

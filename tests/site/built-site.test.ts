@@ -288,7 +288,7 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
 
   const approaches = approachFiles(readdirSync(path.join(siteDir, folder)));
 
-  it('shows each of its approach files (solution.ts and any other) exactly as tested, and its JavaScript, highlighted in the build', async () => {
+  it('shows each of its approach files (solution.ts and any other) exactly as tested, and its JavaScript, highlighted in the build', () => {
     const $ = page(route);
     const blocks = new Map(
       $('.theme-code-block')
@@ -299,7 +299,7 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
     for (const file of approaches) {
       const source = readFileSync(path.join(siteDir, folder, file), 'utf8');
       expect(blocks.get(file), file).toBe(source.trimEnd());
-      const javascript = await toJavaScript(source.trimEnd(), path.join(siteDir, folder, file));
+      const javascript = toJavaScript(source.trimEnd(), path.join(siteDir, folder, file));
       expect(blocks.get(file.replace(/\.ts$/, '.js')), file).toBe(javascript.trimEnd());
     }
     // Every token is coloured for both modes by classes (a light and a dark colour) that the site's stylesheet defines.

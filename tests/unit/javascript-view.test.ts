@@ -39,7 +39,7 @@ const FILES = WRITE_UP_ROUTES.flatMap(({folder}) =>
 describe.each(FILES)('the JavaScript of $name', ({folder, file, index}) => {
   it('returns what the tested TypeScript returns on every case of cases.ts', async () => {
     const source = path.join(siteDir, folder, file);
-    const javascript = await toJavaScript(readFileSync(source, 'utf8'), source);
+    const javascript = toJavaScript(readFileSync(source, 'utf8'), source);
     const target = path.join(scratch, `${index}.mjs`);
     writeFileSync(target, javascript);
     const generated = (await import(pathToFileURL(target).href)) as Module;
