@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseReport, readReport, testNames} from './report';
+import {parseReport, readReport, readWrittenReport, testNames} from './report';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mutation report 報告-'));
 const file = path.join(dir, 'stryker-incremental.json');
@@ -52,5 +52,23 @@ describe('testNames', () => {
       ['1', "f 'one'"],
       ['2', 'f two'],
     ]);
+  });
+});
+
+describe('readWrittenReport', () => {
+  const written = path.join(dir, 'being-written.json');
+
+  it('waits for a report that is still being written, rather than failing on its first half', async () => {
+    const full = reportWith('whole');
+    writeFileSync(written, full.slice(0, full.length / 2));
+    setTimeout(() => writeFileSync(written, full), 50);
+    expect((await readWrittenReport(written, {attempts: 20, intervalMs: 20}))?.files['docs/a.ts']?.source).toBe('whole');
+  });
+
+  it('fails, naming the file and the fix, on a report that stays invalid', async () => {
+    writeFileSync(written, '{"files": ');
+    await expect(readWrittenReport(written, {attempts: 3, intervalMs: 1})).rejects.toThrow(
+      /being-written\.json is not valid JSON .*restore it from git/,
+    );
   });
 });

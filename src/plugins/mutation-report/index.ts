@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {REPORT_FILE, readReport} from '../../markdown/remark-mutation-report/report';
+import {REPORT_FILE, readWrittenReport} from '../../markdown/remark-mutation-report/report';
 import {writeUpReports} from '../../markdown/remark-mutation-report/write-up-report';
 import {writeParts} from './parts';
 
@@ -22,7 +22,7 @@ export default function mutationReportPlugin(context: Pick<LoadContext, 'siteDir
       return [report];
     },
     async loadContent() {
-      const parsed = readReport(report);
+      const parsed = await readWrittenReport(report);
       await writeParts(partsDir, parsed ? writeUpReports(parsed) : new Map());
     },
     configureWebpack() {
