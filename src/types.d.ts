@@ -3,9 +3,3 @@ declare module '!!code-file!*' {
   const file: import('./highlight/code-file').CodeFile;
   export default file;
 }
-
-/** `import('!!code-file?javascript!./solution.ts')`: the tested file's JavaScript text (types erased). */
-declare module '!!code-file?javascript!*' {
-  const javascript: string;
-  export default javascript;
-}

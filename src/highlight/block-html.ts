@@ -27,3 +27,10 @@ export function blockHtml(code: string, classAt: (index: number) => string): str
   });
   return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }
+
+const UNESCAPES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>'};
+
+/** The code of a block from {@link blockHtml}, as it was: what the page shows, read back from the HTML. */
+export function blockText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt);/g, (entity) => UNESCAPES[entity]!);
+}

@@ -37,14 +37,8 @@ describe('codeFileModule', () => {
     expect(file.complexity).not.toBeNull();
   });
 
-  it('exports only the JavaScript text with ?javascript, for code that runs it', async () => {
-    expect(exported(await codeFileModule(source, SOLUTION, '?javascript'))).toBe(toJavaScript(source, SOLUTION));
-  });
-
-  it('refuses another query, naming the file', async () => {
-    await expect(codeFileModule(source, SOLUTION, '?raw')).rejects.toThrow(
-      /solution\.ts: code-file takes no query or "\?javascript", not "\?raw"/,
-    );
+  it('refuses a query, naming the file', async () => {
+    await expect(codeFileModule(source, SOLUTION, '?raw')).rejects.toThrow(/solution\.ts: code-file takes no query, not "\?raw"/);
   });
 });
 

@@ -7,10 +7,11 @@ import {TIME_LIMIT_MS} from '../../src/components/CodeRunner/runner';
 import {stoppedText} from '../../src/components/CodeRunner/report';
 import {expect, gotoRoute, test} from './fixtures';
 
-/** What the runner fetches, by file name: its own code, its worker, and a page's compiled solution.ts. */
+/** What the runner fetches, by file name: its own code and its worker. The solution is the page's own JavaScript tab. */
 const RUNNER_CODE = /\/src_components_CodeRunner_index_tsx\.js$/;
 const WORKER = /\/src_components_CodeRunner_worker_ts\.js$/;
-const SOLUTION = /\/code-file[^/]*solution_ts\.js$/;
+/** A module of a tested file, apart from the page's: what the runner fetched per page until it read the page's own. */
+const CODE_FILE_CHUNK = /code-file[^/]*\.js$/;
 
 /** The write-ups the tests run, one per platform, with a call that throws and a value that is not JSON. */
 const WRITE_UPS = [
@@ -55,25 +56,25 @@ async function openSection(page: Page) {
 
 for (const writeUp of WRITE_UPS) {
   test.describe(`the code runner on ${writeUp.platform}: ${writeUp.route}`, () => {
-    test('fetches nothing of the runner on load, its code when the section opens, the solution and worker on the first run', async ({
+    test("fetches nothing of the runner on load, its code when the section opens, its worker on the first run, and no solution: the page's own", async ({
       page,
     }) => {
       const runnerCode = requestsFor(page, RUNNER_CODE);
       const worker = requestsFor(page, WORKER);
-      const solution = requestsFor(page, SOLUTION);
+      const codeFiles = requestsFor(page, CODE_FILE_CHUNK);
       await gotoRoute(page, writeUp.route);
       await page.waitForLoadState('networkidle');
-      expect([runnerCode, worker, solution]).toEqual([[], [], []]);
+      expect([runnerCode, worker]).toEqual([[], []]);
 
       const section = await openSection(page);
       await page.waitForLoadState('networkidle');
       expect(runnerCode).toHaveLength(1);
-      expect([worker, solution]).toEqual([[], []]);
+      expect(worker).toEqual([]);
 
       await section.getByRole('button', {name: 'Run the tests'}).click();
       await expect(section.locator('p[role="status"]')).toContainText('passed');
       expect(worker).toHaveLength(1);
-      expect(solution).toHaveLength(1);
+      expect(codeFiles).toEqual([]);
     });
 
     test('runs every tested case and reports each, with "N of N passed"', async ({page}) => {
@@ -137,11 +138,13 @@ for (const writeUp of WRITE_UPS) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('shows a failing case with what was returned beside what was expected', async ({page}) => {
-  // The page's solution, served with a deliberate bug: a target that is absent gives -2 instead of -1.
-  await page.route(SOLUTION, async (route) => {
+  // The page's solution, run with a deliberate bug (a target that is absent gives -2 instead of -1): the worker is
+  // served with a first listener that edits the source each run request carries, before the worker's own reads it.
+  await page.route(WORKER, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace('return -1;', 'return -2;');
-    await route.fulfill({response, body});
+    const bug =
+      "self.addEventListener('message', (event) => { event.data.source = event.data.source.replace('return -1;', 'return -2;'); });\n";
+    await route.fulfill({response, body: bug + (await response.text())});
   });
   await gotoRoute(page, '/LeetCode/Binary Search/');
   const section = await openSection(page);

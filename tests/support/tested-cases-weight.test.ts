@@ -45,11 +45,9 @@ describe('sectionInChunk', () => {
   });
 
   it("keeps the code runner's props, which the runner's own budget counts, and cuts the rest of the element", () => {
-    const runner = '(0,t.jsx)(o.Z,{cases:r,children:"note",loadSolution:()=>n.e("s").then(n.t.bind(n,1,23)),comparison:c})';
+    const runner = '(0,t.jsx)(o.Z,{cases:r,children:"note",solution:s,comparison:c})';
     const code = `let r=${table};f([${runner}]);`;
-    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe(
-      'f([loadSolution:()=>n.e("s").then(n.t.bind(n,1,23))comparison:c]);',
-    );
+    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe('f([solution:scomparison:c]);');
   });
 
   it('finds nothing in a chunk that does not name the cases', () => {

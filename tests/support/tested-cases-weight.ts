@@ -26,7 +26,7 @@
  *
  * Not counted: the component's own code and CSS, shared by every write-up
  * (common chunk, site stylesheet), the few bytes of the removed imports, and
- * the code runner's props on the element (`loadSolution`, `comparison`): the
+ * the code runner's props on the element (`solution`, `comparison`): the
  * same few dozen bytes on every page whatever its table, which the runner's
  * own first-load budget counts (scripts/bench/README.md).
  * Each gzip difference also carries a few bytes of noise: the same text

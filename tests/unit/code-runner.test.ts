@@ -35,7 +35,7 @@ describe("every write-up's code runner", () => {
         await compile({value: matter(readFileSync(file, 'utf8')).content, path: file}, {remarkPlugins: docsOptions.remarkPlugins}),
       );
       const props = /_jsx\(TestedCases, (\{[\s\S]*?\n\s*\})\)/.exec(code)?.[1];
-      expect(props).toContain('loadSolution: () => import("!!code-file?javascript!./solution.ts")');
+      expect(props).toContain('solution: solution');
       const {comparison} = (await import(path.join(dir, 'cases.ts'))) as CasesModule;
       if (comparison === undefined) expect(props).not.toContain('comparison');
       else expect(props).toContain('comparison: testedCasesComparison');

@@ -1,4 +1,6 @@
 import {useEffect, useState} from 'react';
+import {blockText} from '../../highlight/block-html';
+import type {CodeFile} from '../../highlight/code-file';
 import type {Comparison} from '../TestedCases/judge';
 import type {TestedCase} from '../TestedCases/types';
 import {describeError} from './calls';
@@ -8,8 +10,8 @@ import {createRunner, type Execute, type RunnerWorker} from './runner';
 
 type Props = {
   cases: readonly TestedCase[];
-  /** Fetches the page's solution.ts as JavaScript text (a chunk of its own). */
-  loadSolution: () => Promise<{default: string}>;
+  /** The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML. */
+  solution: Pick<CodeFile, 'javascript'>;
   comparison: Comparison | undefined;
 };
 
@@ -26,7 +28,7 @@ function startWorker(): RunnerWorker {
  * The code runner under a write-up's tested cases: "Run the tests" runs every case of the table, and the form runs
  * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time.
  */
-export default function CodeRunner({cases, loadSolution, comparison}: Props) {
+export default function CodeRunner({cases, solution, comparison}: Props) {
   const [runner] = useState(() => createRunner(startWorker));
   const [busy, setBusy] = useState(false);
   useEffect(() => runner.dispose, [runner]);
@@ -34,10 +36,9 @@ export default function CodeRunner({cases, loadSolution, comparison}: Props) {
   const execute: Execute = async (calls) => {
     setBusy(true);
     try {
-      const source = await loadSolution().then((module) => module.default);
-      return await runner.run({source, calls});
+      return await runner.run({source: blockText(solution.javascript), calls});
     } catch (error) {
-      return {failed: `the solution could not be loaded (${describeError(error)}); check the connection and try again.`};
+      return {failed: `the runner could not be loaded (${describeError(error)}); check the connection and try again.`};
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import {Suspense, lazy, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import type {CodeFile} from '../../highlight/code-file';
 import type {Comparison} from './judge';
 import type {TestedCase} from './types';
 import {Value} from './Value';
@@ -13,8 +14,8 @@ type Props = {
   cases: readonly TestedCase[];
   /** What the property-based tests in `solution.test.ts` check, and against what. */
   children?: ReactNode;
-  /** Added to every write-up by remark-tested-code-runner: the page's solution.ts as JavaScript text, fetched on use. */
-  loadSolution?: () => Promise<{default: string}>;
+  /** Added to every write-up by remark-tested-code-runner: the page's solution.ts, whose JavaScript the runner runs. */
+  solution?: Pick<CodeFile, 'javascript'>;
   /** Added with it when the page's cases.ts exports one: how its tests compare results. */
   comparison?: Comparison;
 };
@@ -30,7 +31,7 @@ type Props = {
  * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
-export function TestedCases({cases, children, loadSolution, comparison}: Props) {
+export function TestedCases({cases, children, solution, comparison}: Props) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before hydration: the browser toggled it without React.
@@ -71,10 +72,10 @@ export function TestedCases({cases, children, loadSolution, comparison}: Props) 
         </table>
       </div>
       {children && <div className={styles.note}>{children}</div>}
-      {opened && loadSolution && (
+      {opened && solution && (
         <div className={styles.runner}>
           <Suspense>
-            <CodeRunner cases={cases} loadSolution={loadSolution} comparison={comparison} />
+            <CodeRunner cases={cases} solution={solution} comparison={comparison} />
           </Suspense>
         </div>
       )}

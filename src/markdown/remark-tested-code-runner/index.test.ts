@@ -20,7 +20,8 @@ const CASES = "export const cases = [{name: 'a', input: {n: 1}, expected: 1}];\n
 const exact = writeUp('Exact', CASES);
 const anyOrder = writeUp('Any Order', `export const comparison: Comparison = 'any order';\n${CASES}`);
 
-const PAGE = `import TestedCases from '@site/src/components/TestedCases';
+const PAGE = `import solution from '!!code-file!./solution.ts';
+import TestedCases from '@site/src/components/TestedCases';
 import {cases} from './cases';
 
 ## Solution
@@ -39,11 +40,19 @@ async function compiled(filePath: string, value = PAGE): Promise<string> {
 const testedCasesProps = (code: string) => /_jsx\(TestedCases, (\{[\s\S]*?\n\s*\})\)/.exec(code)?.[1] ?? '';
 
 describe('remarkTestedCodeRunner', () => {
-  it("gives a write-up's <TestedCases> a loader of its own solution.ts as JavaScript, fetched on use", async () => {
-    const props = testedCasesProps(await compiled(exact));
+  it("gives a write-up's <TestedCases> the page's own solution.ts, whose JavaScript the runner runs, and no import of its own", async () => {
+    const code = await compiled(exact);
+    const props = testedCasesProps(code);
     expect(props).toContain('cases: cases');
-    expect(props).toContain('loadSolution: () => import("!!code-file?javascript!./solution.ts")');
+    expect(props).toContain('solution: solution');
     expect(props).not.toContain('comparison');
+    expect(code).not.toMatch(/import\(/);
+  });
+
+  it("adds nothing to a page without its solution's import, which the write-up page check refuses", async () => {
+    expect(testedCasesProps(await compiled(exact, PAGE.replace("import solution from '!!code-file!./solution.ts';\n", '')))).not.toContain(
+      'solution',
+    );
   });
 
   it('adds the comparison cases.ts exports, imported from it', async () => {
@@ -63,13 +72,15 @@ describe('remarkTestedCodeRunner', () => {
     expect(await compiled(exact)).not.toContain('testedCasesComparison');
   });
 
-  it('gives <TestedCases> the props under another local name too', async () => {
-    const code = await compiled(exact, PAGE.replaceAll('TestedCases', 'Cases').replace('/components/Cases', '/components/TestedCases'));
-    expect(code).toMatch(/_jsx\(Cases, \{[\s\S]*loadSolution: \(\) => import\("!!code-file\?javascript!\.\/solution\.ts"\)/);
+  it('gives <TestedCases> the props under other local names too', async () => {
+    const renamed = PAGE.replaceAll('TestedCases', 'Cases')
+      .replace('/components/Cases', '/components/TestedCases')
+      .replace('import solution', 'import code');
+    expect(await compiled(exact, renamed)).toMatch(/_jsx\(Cases, \{[\s\S]*solution: code/);
   });
 
   it('leaves pages that are not write-ups alone', async () => {
-    expect(await compiled(path.join(siteDir, 'docs/intro.mdx'))).not.toContain('loadSolution');
+    expect(testedCasesProps(await compiled(path.join(siteDir, 'docs/intro.mdx')))).not.toContain('solution');
   });
 
   it('refuses a page that already imports the name it adds, saying which', async () => {

@@ -1,9 +1,10 @@
 /**
  * Remark plugin: every write-up page's <TestedCases> gets what its code runner
  * needs, with no line of the page written for it:
- * - `loadSolution={() => import('!!code-file?javascript!./solution.ts')}`: the
- *   page's own solution as JavaScript text, in a chunk of its own that the
- *   browser fetches only when the reader runs the code;
+ * - `solution={solution}`: the page's own import of `!!code-file!./solution.ts`,
+ *   whose JavaScript tab the runner runs (read back from its HTML): no module
+ *   or chunk of its own. A chunk per page, fetched on the first run, cost the
+ *   build at 2,000 write-ups about 5% of its CPU time (2026-11-25);
  * - `comparison={…}`, imported from cases.ts, when cases.ts exports one (read
  *   from its text): the runner then judges results as the tests do. Only then:
  *   an import of a name cases.ts does not export is a bundler warning, and a
@@ -15,13 +16,11 @@ import type {Root} from 'mdast';
 import {locateWriteUp} from '../../write-up/folders';
 import {REQUIRED_PARTS, importsOf} from '../remark-write-up-page';
 
-/** What the runner imports: the page's solution, compiled to JavaScript text by the code-file loader. */
-export const SOLUTION_JAVASCRIPT = '!!code-file?javascript!./solution.ts';
 /**
  * The props the plugin adds: a fixed cost per page, which the runner's first-load budget counts
  * (scripts/bench/README.md), and the Tested cases table's budget (tests/support/tested-cases-weight.ts) leaves out.
  */
-export const RUNNER_PROPS = {loadSolution: 'loadSolution', comparison: 'comparison'} as const;
+export const RUNNER_PROPS = {solution: 'solution', comparison: 'comparison'} as const;
 
 /** The module the page's table comes from, and the file it is read from. */
 export const CASES_MODULE = './cases';
@@ -35,6 +34,7 @@ type File = {path?: string};
 type Node = {type: string; name?: string | null; attributes?: unknown[]; children?: Node[]};
 
 const TESTED_CASES = REQUIRED_PARTS.find(({component}) => component.name === 'TestedCases')!.component;
+const SOLUTION = REQUIRED_PARTS.find(({component}) => component.name === 'SolutionCode')!.value;
 
 /** An `{…}` attribute value: MDX compiles the estree, the text is what tools print. */
 function expression(value: string, estree: object) {
@@ -47,26 +47,9 @@ function expression(value: string, estree: object) {
 
 const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
 
-/** `loadSolution={() => import('!!code-file?javascript!./solution.ts')}` */
-function loadSolutionAttribute() {
-  const arrow = {
-    type: 'ArrowFunctionExpression',
-    id: null,
-    params: [],
-    async: false,
-    generator: false,
-    expression: true,
-    body: {type: 'ImportExpression', source: literal(SOLUTION_JAVASCRIPT)},
-  };
-  return {type: 'mdxJsxAttribute', name: RUNNER_PROPS.loadSolution, value: expression(`() => import('${SOLUTION_JAVASCRIPT}')`, arrow)};
-}
-
-function comparisonAttribute() {
-  return {
-    type: 'mdxJsxAttribute',
-    name: RUNNER_PROPS.comparison,
-    value: expression(COMPARISON_NAME, {type: 'Identifier', name: COMPARISON_NAME}),
-  };
+/** `{name}`: a prop whose value is the page's binding `name`. */
+function identifierAttribute(prop: string, name: string) {
+  return {type: 'mdxJsxAttribute', name: prop, value: expression(name, {type: 'Identifier', name})};
 }
 
 /** `import {comparison as testedCasesComparison} from './cases';` */
@@ -104,14 +87,19 @@ export default function remarkTestedCodeRunner() {
     if (!file.path || locateWriteUp(file.path).kind !== 'write-up') return;
     const imports = [...importsOf(tree)];
     const component = imports.find(([, {imported, from}]) => imported === 'default' && from === TESTED_CASES.from)?.[0];
-    if (!component) return;
+    const solution = imports.find(([, {imported, from}]) => imported === SOLUTION.imported && from === SOLUTION.from)?.[0];
+    // Without either, the page has already failed the write-up page check (remarkWriteUpPage).
+    if (!component || !solution) return;
     const elements = elementsNamed(tree, component);
     if (elements.length === 0) return;
     const compared = exportsComparison(readFileSync(path.join(path.dirname(file.path), CASES_FILE), 'utf8'));
     if (compared && imports.some(([local]) => local === COMPARISON_NAME)) {
       throw new Error(`${file.path}: the page imports a name the code runner adds, ${COMPARISON_NAME}; rename the page's import.`);
     }
-    const attributes = [loadSolutionAttribute(), ...(compared ? [comparisonAttribute()] : [])];
+    const attributes = [
+      identifierAttribute(RUNNER_PROPS.solution, solution),
+      ...(compared ? [identifierAttribute(RUNNER_PROPS.comparison, COMPARISON_NAME)] : []),
+    ];
     for (const element of elements) element.attributes = [...(element.attributes ?? []), ...attributes];
     // After the page's own imports: the bundle keeps its modules in the order the page first imports them.
     const afterImports = tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);
