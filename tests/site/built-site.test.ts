@@ -228,6 +228,13 @@ describe('the built site', () => {
     expect(withHighlighter.map((file) => path.relative(buildDir, file))).toEqual([]);
   });
 
+  it("ships no Prism theme: the classic theme's default one would be serialized into main.js", () => {
+    // A Prism theme's token styles, as its objects minify: {types:["comment"],style:{…}}.
+    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
+    const withTheme = scripts.filter((file) => /types:\["comment"/.test(readFileSync(file, 'utf8')));
+    expect(withTheme.map((file) => path.relative(buildDir, file))).toEqual([]);
+  });
+
   it('puts every lazy chunk at assets/js/<build hash>/<name>.js, so the runtime carries no per-chunk map', () => {
     const jsDir = path.join(buildDir, 'assets/js');
     const hashDirs = readdirSync(jsDir, {withFileTypes: true}).filter((entry) => entry.isDirectory());

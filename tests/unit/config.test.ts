@@ -129,7 +129,8 @@ describe('docusaurus.config.ts', () => {
     const options = presetOptions(config) as PresetOptions & {pages: {rehypePlugins: unknown[]}};
     // The configuration is evaluated apart from this test's modules: compare functions by name.
     expect(named(options.pages.rehypePlugins)).toEqual([rehypeHighlightCode.name]);
-    expect((config.themeConfig as {prism?: unknown}).prism).toBeUndefined();
+    // No Prism theme or magic comment: nothing reads them, and the theme's defaults would be serialized into main.js.
+    expect((config.themeConfig as {prism?: unknown}).prism).toEqual({theme: {plain: {}, styles: []}, magicComments: []});
   });
 
   it('configures the theme: light by default whatever the system prefers, a toggle, fixed sidebar, headings 2–3 in the table of contents, a closable announcement, no footer links', async () => {
