@@ -188,7 +188,7 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     // Code is highlighted during the build (src/highlight) and no block reads Prism's settings, but the theme's
-    // defaults (its palenight theme and magic comments, 1.3 KB) would be serialized into main.js, on every page.
+    // defaults (its palenight theme and magic comments, about 1 KB) would be serialized into main.js, on every page.
     prism: {theme: {plain: {}, styles: []}, magicComments: []},
     navbar: {
       title: SITE.title,

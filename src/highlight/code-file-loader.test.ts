@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {parseComplexity} from '../components/Approaches/complexity';
 import type {CodeFile} from './code-file';
 import {codeFileModule} from './code-file-loader';
-import {toJavaScript} from './javascript';
+import {eraseTypes} from './javascript';
 
 const SOLUTION = path.resolve(__dirname, '../../docs/LeetCode/Binary Search/solution.ts');
 const source = readFileSync(SOLUTION, 'utf8');
@@ -31,7 +31,7 @@ describe('codeFileModule', () => {
     const file = exported(await codeFileModule(source, SOLUTION, '')) as CodeFile;
     expect(file.file).toBe('solution.ts');
     expect(textOf(file.typescript)).toBe(source.trimEnd());
-    expect(textOf(file.javascript)).toBe(toJavaScript(source.trimEnd(), SOLUTION).trimEnd());
+    expect(textOf(file.javascript)).toBe(eraseTypes(source.trimEnd(), SOLUTION).text.trimEnd());
     expect(file.typescript).toMatch(/^<pre class="shiki/);
     expect(file.complexity).toEqual(parseComplexity(source));
     expect(file.complexity).not.toBeNull();

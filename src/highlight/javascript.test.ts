@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {eraseTypes, toJavaScript} from './javascript';
+import {eraseTypes} from './javascript';
 
 const FILE = path.resolve(__dirname, '../../docs/LeetCode/Example/solution.ts');
 
-describe('toJavaScript', () => {
+describe('eraseTypes: the JavaScript text', () => {
   it('erases the types and keeps everything else: comments, blank lines, the layout', () => {
     const source = [
       '/** Sums: O(n) time, O(1) extra space. */',
@@ -19,7 +19,7 @@ describe('toJavaScript', () => {
       'export const pairs = new Map<string, Pair>();',
       '',
     ].join('\n');
-    expect(toJavaScript(source, FILE)).toBe(
+    expect(eraseTypes(source, FILE).text).toBe(
       [
         '/** Sums: O(n) time, O(1) extra space. */',
         'export function sum(nums, start = 0) {',
@@ -36,7 +36,7 @@ describe('toJavaScript', () => {
   });
 
   it('refuses TypeScript that does not erase to JavaScript, naming the file and the way out', () => {
-    expect(() => toJavaScript('export enum Colour { Red }\n', FILE)).toThrow(
+    expect(() => eraseTypes('export enum Colour { Red }\n', FILE).text).toThrow(
       /^docs\/LeetCode\/Example\/solution\.ts: "export enum Colour \{ Red \}" is TypeScript that does not erase.*a const object for an enum/,
     );
   });
@@ -68,7 +68,7 @@ describe('toJavaScript', () => {
     },
     {typescript: 'interface P {\n  x: number;\n}\n\nconst p = 1;', javascript: 'const p = 1;', what: 'an interface over several lines'},
   ])('takes out $what', ({typescript, javascript}) => {
-    expect(toJavaScript(typescript, FILE)).toBe(javascript);
+    expect(eraseTypes(typescript, FILE).text).toBe(javascript);
   });
 
   it("says where each JavaScript character is in the TypeScript, so the JavaScript can take the TypeScript's colours", () => {

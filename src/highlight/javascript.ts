@@ -96,8 +96,3 @@ function eraseLine(source: string, blanked: string, start: number, end: number):
   }
   return {text: chars.join(''), sourceIndex, blank};
 }
-
-/** The JavaScript text of a TypeScript file (see {@link eraseTypes}). */
-export function toJavaScript(source: string, filePath: string): string {
-  return eraseTypes(source, filePath).text;
-}

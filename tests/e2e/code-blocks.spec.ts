@@ -6,7 +6,7 @@ import dracula from '@shikijs/themes/dracula';
 import githubLight from '@shikijs/themes/github-light';
 import {createHighlighter} from 'shiki';
 import {createJavaScriptRegexEngine} from 'shiki/engine/javascript';
-import {toJavaScript} from '../../src/highlight/javascript';
+import {eraseTypes} from '../../src/highlight/javascript';
 import {themeWithContrast} from '../../src/highlight/themes';
 import {expect, gotoRoute, installPageClock, pausePageClock, test, waitForHydration} from './fixtures';
 
@@ -41,7 +41,7 @@ test.describe('a solution on its write-up', () => {
     const block = visibleBlock(page);
     await expect(block).toContainText('solution.js');
     const source = solutionFile(BINARY_SEARCH);
-    const javascript = toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
+    const javascript = eraseTypes(readFileSync(source, 'utf8').trimEnd(), source).text;
     await expect(block.locator('pre code')).toHaveText(javascript.trimEnd(), {useInnerText: false});
   });
 
@@ -70,7 +70,7 @@ test.describe('a solution on its write-up', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     const source = solutionFile(BINARY_SEARCH);
-    const javascript = toJavaScript(readFileSync(source, 'utf8').trimEnd(), source);
+    const javascript = eraseTypes(readFileSync(source, 'utf8').trimEnd(), source).text;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(javascript.trimEnd());
   });
 

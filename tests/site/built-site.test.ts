@@ -6,7 +6,7 @@ import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 import {chunkNamesIn, readRouteChunkNames} from '../support/route-chunk-names';
 import {approachFiles} from '../../src/write-up/folders';
 import {parseComplexity} from '../../src/components/Approaches/complexity';
-import {toJavaScript} from '../../src/highlight/javascript';
+import {eraseTypes} from '../../src/highlight/javascript';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -306,7 +306,7 @@ describe.each(WRITE_UP_ROUTES)('the write-up page $route', ({route, title, platf
     for (const file of approaches) {
       const source = readFileSync(path.join(siteDir, folder, file), 'utf8');
       expect(blocks.get(file), file).toBe(source.trimEnd());
-      const javascript = toJavaScript(source.trimEnd(), path.join(siteDir, folder, file));
+      const javascript = eraseTypes(source.trimEnd(), path.join(siteDir, folder, file)).text;
       expect(blocks.get(file.replace(/\.ts$/, '.js')), file).toBe(javascript.trimEnd());
     }
     // Every token is coloured for both modes by classes (a light and a dark colour) that the site's stylesheet defines.

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
-import {toJavaScript} from '../../src/highlight/javascript';
+import {blockText} from '../../src/highlight/block-html';
+import {codeFile} from '../../src/highlight/render-code-file';
 import {approachFiles} from '../../src/write-up/folders';
 import type {TestedCase} from '../../src/components/TestedCases/types';
 import {WRITE_UP_ROUTES} from '../site/routes';
@@ -39,7 +40,8 @@ const FILES = WRITE_UP_ROUTES.flatMap(({folder}) =>
 describe.each(FILES)('the JavaScript of $name', ({folder, file, index}) => {
   it('returns what the tested TypeScript returns on every case of cases.ts', async () => {
     const source = path.join(siteDir, folder, file);
-    const javascript = toJavaScript(readFileSync(source, 'utf8'), source);
+    // The JavaScript tab's code, as the page shows it and its code runner runs it.
+    const javascript = blockText((await codeFile(readFileSync(source, 'utf8'), source)).javascript);
     const target = path.join(scratch, `${index}.mjs`);
     writeFileSync(target, javascript);
     const generated = (await import(pathToFileURL(target).href)) as Module;
