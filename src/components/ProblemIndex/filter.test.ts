@@ -53,7 +53,7 @@ describe('parseQuery', () => {
   it.each([
     {name: 'reads no filter from an empty query', search: '', expected: {}},
     {
-      name: 'reads every filter of the issue example',
+      name: 'reads every filter in one query',
       search: '?platform=LeetCode&difficulty=Easy&topic=Array&topic=String&q=binary',
       expected: {
         platforms: ['LeetCode'],
