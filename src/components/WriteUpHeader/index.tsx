@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  * its metadata (src/plugins/search-index).
  */
 export function WriteUpHeader() {
-  const frontMatter = useDoc().frontMatter as unknown as WriteUpFrontMatter;
+  const frontMatter = useDoc().frontMatter as WriteUpFrontMatter;
   const {platform, difficulty, number, url, topics} = frontMatter;
   return (
     <dl className={styles.header} aria-label="Problem details">
