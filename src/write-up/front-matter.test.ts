@@ -61,8 +61,15 @@ describe('completeWriteUpFrontMatter', () => {
     });
   });
 
+  it.each([
+    {page: 'docs/LeetCode/Binary Search/README.mdx', expected: true},
+    {page: 'docs/LeetCode/Binary Search.mdx', expected: true},
+    {page: 'docs/intro.mdx', expected: false},
+  ])('counts $page as a write-up page: $expected (the hook checks those, and refuses strays)', ({page, expected}) => {
+    expect(isWriteUpPage(path.join('/site', page))).toBe(expected);
+  });
+
   it('refuses a page outside the platform folders, which has no write-up front matter', () => {
-    expect(isWriteUpPage('/site/docs/intro.mdx')).toBe(false);
     expect(() => completeWriteUpFrontMatter('/site/docs/intro.mdx', {title: 'Intro'}, '', {siteDir: '/site'})).toThrow(
       'docs/intro.mdx is not a write-up page (docs/<platform>/<folder>/README.mdx).',
     );
