@@ -11,6 +11,7 @@ import styles from './styles.module.css';
  * its metadata (src/plugins/search-index).
  */
 export function WriteUpHeader() {
+  // Checked by the build (the markdown.parseFrontMatter hook); checking it again here would put zod in every write-up's JavaScript.
   const frontMatter = useDoc().frontMatter as WriteUpFrontMatter;
   const {platform, difficulty, number, url, topics} = frontMatter;
   return (
