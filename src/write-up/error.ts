@@ -1,7 +1,7 @@
-/** A problem with one write-up, reported as `Write-up <file>: <problem and its fix>`. */
+/** Problems with one write-up, reported one a line as `Write-up <file>: <problem and its fix>`. */
 export class WriteUpError extends Error {
-  constructor(file: string, problem: string) {
-    super(`Write-up ${file}: ${problem}`);
+  constructor(file: string, ...problems: string[]) {
+    super(problems.map((problem) => `Write-up ${file}: ${problem}`).join('\n'));
     this.name = 'WriteUpError';
   }
 }

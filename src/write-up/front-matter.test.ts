@@ -2,7 +2,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {completeWriteUpFrontMatter} from './front-matter';
+import {WriteUpError} from './error';
+import {completeWriteUpFrontMatter, isWriteUpPage, writeUpFields} from './front-matter';
 
 const IMPORT = "import solution from '!!code-file!./solution.ts';";
 
@@ -17,6 +18,17 @@ function writeUpFixture(platform: string, folder: string, files = ['solution.ts'
   mkdirSync(dir, {recursive: true});
   for (const file of ['README.mdx', ...files]) writeFileSync(path.join(dir, file), '');
   return path.join(dir, 'README.mdx');
+}
+
+/** What `run` throws: a WriteUpError. */
+function thrownBy(run: () => unknown): WriteUpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof WriteUpError) return error;
+    throw error;
+  }
+  throw new Error('expected a WriteUpError, and nothing was thrown');
 }
 
 const leetCode = {number: 704, difficulty: 'Easy', url: 'https://leetcode.com/problems/binary-search/', topics: ['Array']};
@@ -49,8 +61,18 @@ describe('completeWriteUpFrontMatter', () => {
     });
   });
 
-  it('leaves pages outside the platform folders alone', () => {
-    expect(completeWriteUpFrontMatter('/site/docs/intro.mdx', {title: 'Intro'}, '')).toEqual({title: 'Intro'});
+  it.each([
+    {page: 'docs/LeetCode/Binary Search/README.mdx', expected: true},
+    {page: 'docs/LeetCode/Binary Search.mdx', expected: true},
+    {page: 'docs/intro.mdx', expected: false},
+  ])('counts $page as a write-up page: $expected (the hook checks those, and refuses strays)', ({page, expected}) => {
+    expect(isWriteUpPage(path.join('/site', page))).toBe(expected);
+  });
+
+  it('refuses a page outside the platform folders, which has no write-up front matter', () => {
+    expect(() => completeWriteUpFrontMatter('/site/docs/intro.mdx', {title: 'Intro'}, '', {siteDir: '/site'})).toThrow(
+      'docs/intro.mdx is not a write-up page (docs/<platform>/<folder>/README.mdx).',
+    );
   });
 
   it('accepts a page without topics as having none', () => {
@@ -68,6 +90,15 @@ describe('completeWriteUpFrontMatter', () => {
       message: /"number" must be a positive integer, got 0/,
     },
     {name: 'a fractional number', data: {...leetCode, number: 1.5}, message: /"number" must be a positive integer/},
+    {name: 'a negative fractional number', data: {...leetCode, number: -1.5}, message: /"number" must be a positive integer, got -1\.5\.$/},
+    {name: 'a number in quotes', data: {...leetCode, number: '704'}, message: /"number" must be a positive integer, got "704"/},
+    {name: 'an empty url', data: {...leetCode, url: ''}, message: /"url" is missing; add the problem's address\.$/},
+    {name: 'a url that is not text', data: {...leetCode, url: 42}, message: /"url" must be the problem's address as text, got 42/},
+    {
+      name: 'a description that is not text',
+      data: {...leetCode, description: 3},
+      message: /"description" must be text; or leave it out, and the start of the "## Problem" section is used/,
+    },
     {name: 'a missing difficulty', data: {...leetCode, difficulty: undefined}, message: /"difficulty" is missing; add Easy, Medium, Hard/},
     {name: 'a wrong difficulty', data: {...leetCode, difficulty: 'Ease'}, message: /"difficulty" is "Ease"; allowed: Easy, Medium, Hard/},
     {
@@ -108,6 +139,15 @@ describe('completeWriteUpFrontMatter', () => {
     const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});
     expect(run).toThrow(message);
     expect(run).toThrow(/^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: [^\n]+$/);
+  });
+
+  it('reports every wrong field at once, one line each naming the file', () => {
+    const file = writeUpFixture('LeetCode', 'Binary Search');
+    const data = {url: 'https://leetcode.com/problems/binary-search', difficulty: 'Ease', topics: ['Hash Tabel']};
+    const lines = thrownBy(() => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')}))
+      .message.split('\n')
+      .map((line) => /^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: front matter field "(\w+)" /.exec(line)?.[1]);
+    expect(lines.sort()).toEqual(['difficulty', 'number', 'topics', 'url']);
   });
 
   it.each([
@@ -187,6 +227,14 @@ describe('completeWriteUpFrontMatter', () => {
     expect(() => completeWriteUpFrontMatter(writeUpFixture('Codewars', folder), data, IMPORT)).toThrow(message);
   });
 
+  it('asks once to remove both a Codewars difficulty and number', () => {
+    const file = writeUpFixture('Codewars', '6 kyu Who likes it');
+    const siteDir = path.resolve(file, '../../../..');
+    expect(() => completeWriteUpFrontMatter(file, {...codewars, difficulty: '6 kyu', number: 6}, IMPORT, {siteDir})).toThrow(
+      /^Write-up docs\/Codewars\/6 kyu Who likes it\/README\.mdx: remove "difficulty" and "number" from the front matter: a Codewars kyu comes from the folder name\.$/,
+    );
+  });
+
   it.each([
     {missing: 'solution.ts', files: ['cases.ts', 'solution.test.ts']},
     {missing: 'cases.ts', files: ['solution.ts', 'solution.test.ts']},
@@ -214,5 +262,24 @@ describe('the description in the completed front matter', () => {
     expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'}, page('Find the target.'))).toMatchObject({
       description: 'Ours.',
     });
+  });
+});
+
+describe('writeUpFields, the front matter as the plugins read it', () => {
+  it("gives a write-up's completed fields, typed", () => {
+    const file = writeUpFixture('LeetCode', 'Binary Search');
+    const completed = completeWriteUpFrontMatter(file, {...leetCode, sidebar_position: 2}, IMPORT);
+    expect(writeUpFields.parse(completed)).toEqual({...leetCode, title: 'Binary Search', platform: 'LeetCode'});
+  });
+
+  it("gives none of another doc's fields but its title", () => {
+    expect(writeUpFields.parse({title: 'Introduction', sidebar_position: 1})).toEqual({title: 'Introduction'});
+  });
+
+  it.each([
+    {name: 'an unknown platform', frontMatter: {platform: 'HackerRank'}},
+    {name: 'a number that is text', frontMatter: {number: '704'}},
+  ])('throws on $name', ({frontMatter}) => {
+    expect(() => writeUpFields.parse(frontMatter)).toThrow();
   });
 });

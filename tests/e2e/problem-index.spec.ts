@@ -26,7 +26,7 @@ const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
     .map((entry) => {
       const file = path.join(docsDir, platform, entry.name, 'README.mdx');
       const {data, content} = matter(readFileSync(file, 'utf8'));
-      const frontMatter = completeWriteUpFrontMatter(file, data, content) as WriteUpFrontMatter;
+      const frontMatter = completeWriteUpFrontMatter(file, data, content);
       const label = frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
       return {...frontMatter, level: difficultyLevel(frontMatter.difficulty), label};
     }),

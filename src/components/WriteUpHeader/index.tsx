@@ -11,7 +11,8 @@ import styles from './styles.module.css';
  * its metadata (src/plugins/search-index).
  */
 export function WriteUpHeader() {
-  const frontMatter = useDoc().frontMatter as unknown as WriteUpFrontMatter;
+  // Checked by the build (the markdown.parseFrontMatter hook); checking it again here would put zod in every write-up's JavaScript.
+  const frontMatter = useDoc().frontMatter as WriteUpFrontMatter;
   const {platform, difficulty, number, url, topics} = frontMatter;
   return (
     <dl className={styles.header} aria-label="Problem details">

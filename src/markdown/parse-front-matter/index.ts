@@ -1,5 +1,5 @@
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {completeWriteUpFrontMatter} from '../../write-up/front-matter';
+import {completeWriteUpFrontMatter, isWriteUpPage} from '../../write-up/front-matter';
 
 /**
  * Docusaurus `markdown.parseFrontMatter` hook: the default parser, then the
@@ -10,6 +10,8 @@ export const parseWriteUpFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   return {
     ...result,
-    frontMatter: completeWriteUpFrontMatter(params.filePath, result.frontMatter, result.content, {fileContent: params.fileContent}),
+    frontMatter: isWriteUpPage(params.filePath)
+      ? completeWriteUpFrontMatter(params.filePath, result.frontMatter, result.content, {fileContent: params.fileContent})
+      : result.frontMatter,
   };
 };

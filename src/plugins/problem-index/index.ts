@@ -1,6 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {WriteUpFrontMatter} from '../../write-up/front-matter';
+import {writeUpFields} from '../../write-up/front-matter';
 import {DIFFICULTY_ORDER, PLATFORMS} from '../../platforms';
 import {TOPICS} from '../../write-up/topics';
 import {encodeProblems} from './data';
@@ -14,7 +14,7 @@ import type {Problem} from './types';
 export function collectProblems(docs: readonly Pick<DocMetadata, 'frontMatter' | 'permalink'>[]): Problem[] {
   const problems: Problem[] = [];
   for (const doc of docs) {
-    const frontMatter = doc.frontMatter as Partial<WriteUpFrontMatter>;
+    const frontMatter = writeUpFields.parse(doc.frontMatter);
     if (!frontMatter.platform || !frontMatter.title) continue; // not a write-up (e.g. intro)
     problems.push({
       title: frontMatter.title,

@@ -4,7 +4,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {PLATFORMS} from '../../platforms';
 import {findDuplicates} from '../../write-up/duplicates';
 import {findFolderProblems} from '../../write-up/folders';
-import type {WriteUpFrontMatter} from '../../write-up/front-matter';
+import {writeUpFields} from '../../write-up/front-matter';
 
 /**
  * Checks the write-ups as a whole: before the docs load, the folders that
@@ -24,7 +24,7 @@ export default function writeUpChecksPlugin(context: Pick<LoadContext, 'siteDir'
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
       const writeUps = docs.flatMap((doc) => {
-        const frontMatter = doc.frontMatter as Partial<WriteUpFrontMatter>;
+        const frontMatter = writeUpFields.parse(doc.frontMatter);
         if (!frontMatter.platform || !frontMatter.title) return [];
         const folder = path.posix.dirname(doc.source.replace(/^@site\//, ''));
         return [{...frontMatter, folder, platform: frontMatter.platform, title: frontMatter.title}];
