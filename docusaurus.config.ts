@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
@@ -21,6 +22,8 @@ import searchIndexPlugin from './src/plugins/search-index';
 import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
 import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
+import {focusedDocs, readFocus} from './src/focused-writing/focus';
+import remarkOutsideLinks from './src/focused-writing/remark-outside-links';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -87,12 +90,19 @@ function checkRepositoryName(name: string, baseUrl: string): void {
   );
 }
 
+// `npm run write -- <write-up>` (scripts/write.ts) names one write-up here: only it, the introduction and the home
+// page are built, and links to other write-ups go to their published pages.
+const DOCS_DIR = 'docs';
+const FOCUS = readFocus(process.env, path.resolve(__dirname, DOCS_DIR));
+
 // The first doc of the sidebar, where the 解題紀錄 navbar link goes; the write-ups are in a folder per platform.
 const INTRO_DOC = 'intro';
 
 const docsOptions = {
   routeBasePath: '/',
-  path: 'docs',
+  path: DOCS_DIR,
+  // Focused writing builds the introduction and the focused write-up only (the home page lists it alone).
+  ...(FOCUS && {include: focusedDocs(FOCUS)}),
   sidebarPath: './sidebars.ts',
   // Folder names are titles: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
   numberPrefixParser: false,
@@ -104,7 +114,20 @@ const docsOptions = {
   // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
   // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
   // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
-  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner, remarkMutationReport],
+  remarkPlugins: [
+    remarkMath,
+    remarkWriteUpPage,
+    remarkTestedCodeRunner,
+    remarkMutationReport,
+    ...(FOCUS
+      ? [
+          [
+            remarkOutsideLinks,
+            {focus: FOCUS, docsDir: path.resolve(__dirname, DOCS_DIR), baseUrl: SITE.baseUrl, publishedUrl: `${SITE.url}${SITE.baseUrl}`},
+          ],
+        ]
+      : []),
+  ],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   // Code the same way: one HTML string per block.
@@ -173,7 +196,7 @@ const config = {
   // base URL banner's check expects: it would show on every page.
   baseUrlIssueBanner: false,
   clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
-  customFields: {katexStylesheet: KATEX_STYLESHEET},
+  customFields: {katexStylesheet: KATEX_STYLESHEET, focusedWriteUp: FOCUS ? `${FOCUS.platform}/${FOCUS.folder}` : null},
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -26,8 +26,9 @@ function main(): void {
 Next:
   1. Write ${writeUp.fn} in ${dir}/solution.ts with the platform's signature, and its complexity in the JSDoc.
   2. Replace the table in ${dir}/cases.ts with the examples and edge cases; npx vitest run "${dir}"
-  3. Fill in the sections of ${dir}/README.mdx in your own words${writeUp.topics.length ? '' : ' and add topics'}.
-  4. npm start to preview, npm test, then commit and push: the site deploys from main.
+  3. npm run write -- "${writeUp.platform}/${writeUp.folder}", and fill in the sections of ${dir}/README.mdx in your own
+     words${writeUp.topics.length ? '' : ' and add topics'}, watching the page.
+  4. npm run check:write-up -- "${writeUp.platform}/${writeUp.folder}" before you commit, then push: the site deploys from main.
 A second approach: its own file beside solution.ts, run by solution.test.ts against cases.ts and solution.ts,
 shown on the page with <SolutionCode> and compared in <Approaches> (WRITING.md, "A second approach").`);
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * The dev server as the owner runs it: `npm start` in a copy of the site, by
+ * The dev server as the owner runs it: `npm start` (or `npm run write`) in a copy of the site, by
  * default a new scratch copy (scripts/lib/scratch-site.ts) in a folder whose path
  * has a space and Chinese characters, so that the dev-server tests
  * (tests/dev/) and the benchmark (scripts/bench/dev-server.ts) can edit
@@ -27,12 +27,16 @@ export type DevServer = {
 /** A limit for a cold start on a loaded 2-core machine; the wait ends as soon as the server answers. */
 const START_LIMIT_MS = 240_000;
 
-/** Starts `npm start` in `siteDir` (or a new scratch copy of this checkout) and resolves once the first compilation is served. */
-export async function startDevServer({siteDir}: {siteDir?: string} = {}): Promise<DevServer> {
+/**
+ * Starts `npm start` in `siteDir` (or a new scratch copy of this checkout), or `npm run write -- <focus>` when a
+ * write-up is given, and resolves once the first compilation is served.
+ */
+export async function startDevServer({siteDir, focus}: {siteDir?: string; focus?: string} = {}): Promise<DevServer> {
   const dir = siteDir ?? createScratchSite({prefix: '', dir: path.join(mkdtempSync(path.join(tmpdir(), 'dev server 開發-')), 'site')});
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${BASE_URL}`;
-  const server = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+  const command = focus === undefined ? ['start', '--'] : ['run', 'write', '--', focus];
+  const server = spawn('npm', [...command, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: dir,
     // Its own process group, so that stop() ends npm, Docusaurus and the compiler together.
     detached: true,

@@ -1,3 +1,5 @@
+import {editDistance} from './edit-distance';
+
 /** Topic tags a write-up may carry. Add a tag here before using it in front matter. */
 export const TOPICS = [
   'Array',
@@ -20,21 +22,6 @@ export const TOPICS = [
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];
-
-function editDistance(a: string, b: string): number {
-  const previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return previous[b.length]!;
-}
 
 /** The known topic closest to a misspelt one, if any is near enough to be a typo. */
 export function closestTopic(value: string): Topic | undefined {

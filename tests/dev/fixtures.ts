@@ -1,33 +1,84 @@
 /**
  * The dev-server tests' fixtures: those of the browser tests (tests/e2e/fixtures.ts)
- * and one `npm start` per worker (scripts/lib/dev-server.ts), shared by the tests,
+ * and one `npm start` per worker (scripts/lib/dev-server.ts), shared by the tests
+ * (and one `npm run write`, for the tests of focused writing),
  * which edit the site in turn and undo their edits. The site is a new scratch
  * copy of this checkout, removed afterwards, or the copy named by
  * E2E_DEV_SITE_DIR (the 2,000-write-up copy of `npm run test:scale`), kept.
  */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {markDocument, test as base, waitForHydration} from '../e2e/fixtures';
+import {expect, isSameDocument, markDocument, test as base, waitForHydration, type ConsoleProblems} from '../e2e/fixtures';
 import {removeScratchSite, startDevServer, type DevServer} from '../../scripts/lib/dev-server';
 
 export {expect, flipSystemColourScheme, isSameDocument} from '../e2e/fixtures';
 export type {DevServer};
 
-export const test = base.extend<object, {devServer: DevServer}>({
-  devServer: [
-    async ({}, use) => {
-      const given = process.env.E2E_DEV_SITE_DIR;
-      const server = await startDevServer({siteDir: given});
-      await use(server);
-      await server.stop();
-      if (!given) removeScratchSite(server.siteDir);
-    },
-    {scope: 'worker', timeout: 300_000},
-  ],
+/** The write-up that `npm run write` is focused on in the tests of focused writing. */
+export const FOCUSED_WRITE_UP = 'LeetCode/Binary Search';
+
+/** Runs `npm start`, or `npm run write` focused on a write-up, for the tests of a worker, in the given copy or a new one. */
+async function serve(use: (server: DevServer) => Promise<void>, focus?: string): Promise<void> {
+  const given = process.env.E2E_DEV_SITE_DIR;
+  const server = await startDevServer({siteDir: given, focus});
+  await use(server);
+  await server.stop();
+  if (!given) removeScratchSite(server.siteDir);
+}
+
+export const test = base.extend<object, {devServer: DevServer; focusedServer: DevServer}>({
+  devServer: [async ({}, use) => serve(use), {scope: 'worker', timeout: 300_000}],
+  focusedServer: [async ({}, use) => serve(use, FOCUSED_WRITE_UP), {scope: 'worker', timeout: 300_000}],
 });
+
+/** Replaces `from` with `to` in a file, checking that `from` is there; returns a function that restores the file. */
+export function editFile(file: string, from: string | RegExp, to: string): () => void {
+  const original = readFileSync(file, 'utf8');
+  const edited = original.replace(from, to);
+  expect(edited, `${file} should contain ${String(from)}`).not.toBe(original);
+  writeFileSync(file, edited);
+  return () => writeFileSync(file, original);
+}
 
 /** Opens a route of the dev server's site and marks the document, so that a later full page load shows. */
 export async function openRoute(page: Page, server: DevServer, route: string): Promise<void> {
   await page.goto(`${server.url}${encodeURI(route)}`);
   await waitForHydration(page);
   await markDocument(page);
+}
+
+/**
+ * The owner saves a bad front matter in an open write-up (`difficulty: Ease`): the server reports it in the terminal
+ * and in the page's overlay, naming the file, the field and the fix; the fix brings the page back without a reload.
+ */
+export async function expectBadFrontMatterReportedAndFixed(
+  page: Page,
+  server: DevServer,
+  writeUp: string,
+  consoleProblems: ConsoleProblems,
+) {
+  const file = `docs/${writeUp}/README.mdx`;
+  const report = `Write-up ${file}: front matter field "difficulty" is "Ease"; allowed: Easy, Medium, Hard.`;
+  // The dev server's client logs the error and that it shows it instead of updating
+  // the page, and the page's module throws it when the update runs: the same report.
+  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(new RegExp(`Write-up ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: front matter field "difficulty" is "Ease"`));
+  await openRoute(page, server, `${writeUp}/`);
+  const printed = server.output().length;
+  const readme = path.join(server.siteDir, file);
+  const restore = editFile(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
+  try {
+    await expect.poll(() => server.output().slice(printed), {timeout: 60_000}).toContain(report);
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText(report).first()).toBeVisible();
+
+    restore();
+    editFile(readme, '## Problem\n', '## Problem\n\nBack after the fix.\n');
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByText('Back after the fix.')).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
 }

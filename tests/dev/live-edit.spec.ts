@@ -8,7 +8,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
-import {expect, isSameDocument, openRoute, test, type DevServer} from './fixtures';
+import {editFile, expect, expectBadFrontMatterReportedAndFixed, isSameDocument, openRoute, test, type DevServer} from './fixtures';
 
 // The tests edit the one copy in turn.
 test.describe.configure({mode: 'serial'});
@@ -18,21 +18,12 @@ const WRITE_UP = 'LeetCode/Binary Search';
 /** A file of the write-up in the server's copy. */
 const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', WRITE_UP, name);
 
-/** Replaces `from` with `to` in a file, checking that `from` is there; returns a function that restores the file. */
-function edit(file: string, from: string | RegExp, to: string): () => void {
-  const original = readFileSync(file, 'utf8');
-  const edited = original.replace(from, to);
-  expect(edited, `${file} should contain ${String(from)}`).not.toBe(original);
-  writeFileSync(file, edited);
-  return () => writeFileSync(file, original);
-}
-
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
 test('an edit of the prose shows in the open tab without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
-  const restore = edit(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while the page is open.\n');
+  const restore = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while the page is open.\n');
   try {
     await expect(page.getByText('A sentence typed while the page is open.')).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
@@ -44,7 +35,7 @@ test('an edit of the prose shows in the open tab without a page load', async ({p
 
 test('an edit of solution.ts shows in the code block without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
-  const restore = edit(fileOf(devServer, 'solution.ts'), /^/, '// A comment typed while the page is open.\n');
+  const restore = editFile(fileOf(devServer, 'solution.ts'), /^/, '// A comment typed while the page is open.\n');
   try {
     // In both tabs: the TypeScript, and the JavaScript generated from it.
     const blocks = page.locator('pre').filter({hasText: 'A comment typed while the page is open.'});
@@ -69,7 +60,7 @@ test('an edit of solution.ts turns its mutation figures into a note that they ar
   const reportFile = path.join(devServer.siteDir, 'stryker-incremental.json');
   const report = readFileSync(reportFile, 'utf8');
   // At the end, so that the measured lines stay where they are.
-  const restore = edit(solution, /$/, '// A comment typed while the page is open.\n');
+  const restore = editFile(solution, /$/, '// A comment typed while the page is open.\n');
   try {
     await expect(summary).toHaveText('What the tests catch: figures out of date');
     await summary.click();
@@ -93,7 +84,7 @@ test('an edit of solution.ts turns its mutation figures into a note that they ar
 
 test('an edit of cases.ts shows in the Tested cases without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
-  const restore = edit(fileOf(devServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'");
+  const restore = editFile(fileOf(devServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'");
   try {
     await expect(page.getByText('finds the one and only element')).toBeAttached();
     expect(await isSameDocument(page)).toBe(true);
@@ -139,26 +130,5 @@ test('a bad front matter is reported with the file, the field and the fix, and i
   devServer,
   consoleProblems,
 }) => {
-  const report = `Write-up docs/${WRITE_UP}/README.mdx: front matter field "difficulty" is "Ease"; allowed: Easy, Medium, Hard.`;
-  // The dev server's client logs the error and that it shows it instead of updating
-  // the page, and the page's module throws it when the update runs: the same report.
-  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
-  consoleProblems.allow(/Write-up docs\/LeetCode\/Binary Search\/README\.mdx: front matter field "difficulty" is "Ease"/);
-  await openWriteUp(page, devServer);
-  const printed = devServer.output().length;
-  const readme = fileOf(devServer, 'README.mdx');
-  const restore = edit(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
-  try {
-    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain(report);
-    const overlay = page.locator('#webpack-dev-server-client-overlay');
-    await expect(overlay.contentFrame().getByText(report).first()).toBeVisible();
-
-    restore();
-    edit(readme, '## Problem\n', '## Problem\n\nBack after the fix.\n');
-    await expect(overlay).toHaveCount(0);
-    await expect(page.getByText('Back after the fix.')).toBeVisible();
-    expect(await isSameDocument(page)).toBe(true);
-  } finally {
-    restore();
-  }
+  await expectBadFrontMatterReportedAndFixed(page, devServer, WRITE_UP, consoleProblems);
 });

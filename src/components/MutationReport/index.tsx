@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type {Example, Uncaught} from './types';
-import {REFRESH_COMMAND, REFRESH_TIME, codeSpans, figuresText, isCurrent, summaryText, type ShownFigures} from './wording';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {codeSpans, figuresText, isCurrent, summaryText, refreshCommand, type ShownFigures} from './wording';
 import styles from './styles.module.css';
 
 /** Text with code between backticks, the code in <code>. */
@@ -43,6 +44,8 @@ export function MutationReport({files, examples, uncaught}: Props) {
   const where = (file: string, line: number) => (files.length > 1 ? `${file}:${line}` : `Line ${line}`);
   const shownExamples = examples.filter(({file}) => current.has(file));
   const shownUncaught = uncaught.filter(({file}) => current.has(file));
+  const {siteConfig} = useDocusaurusContext();
+  const refresh = refreshCommand((siteConfig.customFields?.focusedWriteUp as string | null) ?? undefined);
   return (
     <details className={clsx('alert alert--info', styles.section)}>
       <summary>{summaryText(files)}</summary>
@@ -54,7 +57,7 @@ export function MutationReport({files, examples, uncaught}: Props) {
               `: ${figuresText(figures)}`
             ) : (
               <>
-                : no figures for its code as it is now; <code>{REFRESH_COMMAND}</code> ({REFRESH_TIME}) measures it.
+                : no figures for its code as it is now; <code>{refresh.command}</code> ({refresh.time}) measures it.
               </>
             )}
           </li>

@@ -6,6 +6,15 @@ import type {FileFigures, MeasuredFile} from './types';
 export const REFRESH_COMMAND = 'npm run test:mutation';
 export const REFRESH_TIME = 'about 3 minutes';
 
+/**
+ * What refreshes one write-up's figures under focused writing (npm run write), where the owner changes that
+ * write-up only: StrykerJS mutates its files alone and keeps the rest of the report (scripts/mutation-write-up.ts).
+ */
+export function refreshCommand(focusedWriteUp: string | undefined): {command: string; time: string} {
+  if (focusedWriteUp === undefined) return {command: REFRESH_COMMAND, time: REFRESH_TIME};
+  return {command: `npm run mutation:write-up -- "${focusedWriteUp}"`, time: 'under a minute'};
+}
+
 /** The start of the section's summary, by which tests and measurements find it. */
 export const SECTION_TITLE = 'What the tests catch';
 

@@ -1,0 +1,103 @@
+/**
+ * Focused writing: `npm run write -- <write-up>` serves that write-up, the
+ * introduction and the home page only, and the owner's loop works as under
+ * `npm start`: every saved edit shows in the open tab without a page load, a
+ * bad front matter is reported and its fix brings the page back, and links to
+ * write-ups outside the focused set go to their published pages.
+ */
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {
+  FOCUSED_WRITE_UP,
+  editFile,
+  expect,
+  expectBadFrontMatterReportedAndFixed,
+  isSameDocument,
+  openRoute,
+  test,
+  type DevServer,
+} from './fixtures';
+
+// The tests edit the one copy in turn.
+test.describe.configure({mode: 'serial'});
+
+const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', FOCUSED_WRITE_UP, name);
+const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${FOCUSED_WRITE_UP}/`);
+
+/** Another write-up, in the copy but outside the focused set. */
+const OUTSIDE = {route: 'LeetCode/Ransom Note/', title: 'Ransom Note'};
+const PUBLISHED_OUTSIDE = `https://solve-problems-owner.github.io/solve-problems/LeetCode/Ransom%20Note/`;
+
+test('serves the focused write-up, the introduction and the home page, and no other write-up', async ({page, focusedServer}) => {
+  await openWriteUp(page, focusedServer);
+  await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'Binary Search', exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: OUTSIDE.title, exact: true})).toHaveCount(0);
+
+  await openRoute(page, focusedServer, '');
+  // The problem index lists the focused write-up alone.
+  await expect(page.getByRole('rowheader')).toHaveText(['704. Binary Search']);
+
+  await page.goto(`${focusedServer.url}${encodeURI(OUTSIDE.route)}`);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+});
+
+test('edits of README.mdx, solution.ts and cases.ts show in the open tab without a page load', async ({page, focusedServer}) => {
+  await openWriteUp(page, focusedServer);
+  const restores = [
+    editFile(fileOf(focusedServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while focused.\n'),
+    editFile(fileOf(focusedServer, 'solution.ts'), /^/, '// A comment typed while focused.\n'),
+    editFile(fileOf(focusedServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'"),
+  ];
+  try {
+    await expect(page.getByText('A sentence typed while focused.')).toBeVisible();
+    await expect(page.locator('pre').filter({hasText: 'A comment typed while focused.'})).toHaveCount(2);
+    await expect(page.getByText('finds the one and only element')).toBeAttached();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restores.forEach((restore) => restore());
+  }
+  await expect(page.getByText('A sentence typed while focused.')).toHaveCount(0);
+});
+
+test('an edited solution.ts names the command that refreshes the mutation report for this write-up only', async ({page, focusedServer}) => {
+  await openWriteUp(page, focusedServer);
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^What the tests catch/})});
+  await expect(section.locator('summary')).toHaveText(/^What the tests catch: \d+ of \d+ changed versions$/);
+  // At the end, so that the measured lines stay where they are.
+  const restore = editFile(fileOf(focusedServer, 'solution.ts'), /$/, '// A comment typed while focused.\n');
+  try {
+    await expect(section.locator('summary')).toHaveText('What the tests catch: figures out of date');
+    await section.locator('summary').click();
+    await expect(section.getByRole('listitem')).toHaveText([
+      `solution.ts: no figures for its code as it is now; npm run mutation:write-up -- "${FOCUSED_WRITE_UP}" (under a minute) measures it.`,
+    ]);
+  } finally {
+    restore();
+  }
+});
+
+test('links to a write-up outside the focused set, by route or by file, go to its published page', async ({page, focusedServer}) => {
+  await openWriteUp(page, focusedServer);
+  const restore = editFile(
+    fileOf(focusedServer, 'README.mdx'),
+    '## Problem\n',
+    `## Problem\n\nCompare [by route](</${OUTSIDE.route}>) and [by file](<../${OUTSIDE.title}/README.mdx#approach>).\n`,
+  );
+  try {
+    await expect(page.getByRole('link', {name: 'by route'})).toHaveAttribute('href', PUBLISHED_OUTSIDE);
+    await expect(page.getByRole('link', {name: 'by file'})).toHaveAttribute('href', `${PUBLISHED_OUTSIDE}#approach`);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+test('a bad front matter is reported with the file, the field and the fix, and its fix brings the page back', async ({
+  page,
+  focusedServer,
+  consoleProblems,
+}) => {
+  await expectBadFrontMatterReportedAndFixed(page, focusedServer, FOCUSED_WRITE_UP, consoleProblems);
+});
