@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {PLATFORMS, type Platform} from '../../src/platforms';
 import {BASE_URL as SITE_BASE_URL} from '../../src/site';
+import {FOCUS_VARIABLE} from '../../src/focused-writing/focus';
 
 /** Every page of the site that is not a write-up (home, About, the Markdown page, the introduction), relative to the base path, as a visitor types it. */
 export const STATIC_ROUTES = ['/', '/about', '/markdown-page', '/intro'] as const;
@@ -32,7 +33,13 @@ function writeUpRoutes(): WriteUpRoute[] {
   );
 }
 
-export const WRITE_UP_ROUTES: WriteUpRoute[] = writeUpRoutes();
+/**
+ * Every write-up's route, or only the focused write-up's when the checks run on a focused build
+ * (npm run check:write-up, which sets the variable of npm run write).
+ */
+export const WRITE_UP_ROUTES: WriteUpRoute[] = writeUpRoutes().filter(
+  ({folder}) => !process.env[FOCUS_VARIABLE] || folder === `docs/${process.env[FOCUS_VARIABLE]}`,
+);
 
 /** The base URL without its final slash, to prefix routes that start with one. */
 export const BASE_URL = SITE_BASE_URL.slice(0, -1);

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** A route's chunk names by module, nested as its modules are (`{__comp: '…', content: '…', __context: {plugin: '…'}}`). */
@@ -17,7 +17,8 @@ export function readRouteChunkNames(siteDir: string): Record<string, RouteChunkN
   const generated = path.join(siteDir, '.docusaurus');
   const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, RouteChunkNames>;
   const shardDir = path.join(generated, 'route-shards');
-  for (const file of readdirSync(shardDir)) {
+  // A site of a few pages (the focused build of npm run check:write-up) has no shards.
+  for (const file of existsSync(shardDir) ? readdirSync(shardDir) : []) {
     const source = readFileSync(path.join(shardDir, file), 'utf8');
     const json = SHARD_CHUNK_NAMES.exec(source)?.[1];
     if (json === undefined)
