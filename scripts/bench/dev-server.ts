@@ -1,10 +1,11 @@
 /**
- * The owner's writing loop, timed: `npm start` on a scratch copy with T
- * write-ups in all (the real ones and generated ones), then
- *   - first write-up: from starting `npm start` until a write-up's title is on
+ * The owner's writing loop, timed: `npm start`, and `npm run write` focused on
+ * the same write-up, on a scratch copy with T write-ups in all (the real ones
+ * and generated ones), then
+ *   - first write-up: from starting the server until a write-up's title is on
  *     screen in a browser tab (the dev server renders in the browser only);
- *   - edit: from saving a sentence into that write-up's README.mdx until the
- *     sentence is on screen in the same tab, with no page load between.
+ *   - edits: from saving an edit of that write-up's README.mdx, solution.ts or
+ *     cases.ts until it is on screen in the same tab, with no page load between.
  * Each run starts a new server (a cold start: Rspack keeps no cache between
  * runs in Docusaurus 3.7); the figures are medians over the runs.
  */
@@ -19,21 +20,43 @@ import {launchChromium, median, printTable} from './common';
 import {writeGeneratedWriteUps} from '../lib/generate-write-ups';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
-const WRITE_UP = {route: 'LeetCode/Binary Search/', title: 'Binary Search', file: 'docs/LeetCode/Binary Search/README.mdx'};
+const WRITE_UP = {route: 'LeetCode/Binary Search/', title: 'Binary Search', folder: 'LeetCode/Binary Search'};
+const MODES = {start: 'npm start', write: 'npm run write'} as const;
+type Mode = keyof typeof MODES;
 const USAGE =
-  'Usage: npm run bench:dev -- [T ...] [--runs 5] [--project DIR]   (T: write-ups in all; default: 21 2000; DIR: another copy of the project, default this checkout)';
+  'Usage: npm run bench:dev -- [T ...] [--runs 5] [--modes start,write] [--project DIR]   (T: write-ups in all; default: 21 2000; DIR: another copy of the project, default this checkout)';
+
+/** The edits timed in each run: a file of the write-up, what is saved into it, and what shows once it is on screen. */
+const EDITS = [
+  {
+    file: 'README.mdx',
+    edit: (text: string, run: number) => text.replace('## Problem\n', `## Problem\n\nA sentence saved in run ${run}.\n`),
+    shown: (run: number) => `A sentence saved in run ${run}.`,
+  },
+  {
+    file: 'solution.ts',
+    edit: (text: string, run: number) => `// A comment saved in run ${run}.\n${text}`,
+    shown: (run: number) => `// A comment saved in run ${run}.`,
+  },
+  {
+    file: 'cases.ts',
+    edit: (text: string, run: number) => text.replace("name: 'finds the only element'", `name: 'finds the only element, run ${run}'`),
+    shown: (run: number) => `finds the only element, run ${run}`,
+  },
+] as const;
+type EditFile = (typeof EDITS)[number]['file'];
 
 /** How long an edit may take to show before the run records it as never shown. */
 const EDIT_LIMIT_MS = 30_000;
 
-/** editSeconds is undefined when the edit did not show in the open tab (live updates broken). */
-type Run = {firstWriteUpSeconds: number; editSeconds: number | undefined};
+/** An edit's seconds are undefined when it did not show in the open tab (live updates broken). */
+type Run = {firstWriteUpSeconds: number; editSeconds: Record<EditFile, number | undefined>};
 
-async function measureOnce(siteDir: string, run: number): Promise<Run> {
+async function measureOnce(siteDir: string, mode: Mode, run: number): Promise<Run> {
   const browser = await launchChromium();
   const page = await browser.newPage();
   const started = performance.now();
-  const server = await startDevServer({siteDir});
+  const server = await startDevServer({siteDir, ...(mode === 'write' && {focus: WRITE_UP.folder})});
   try {
     await page.goto(`${server.url}${encodeURI(WRITE_UP.route)}`);
     await page.getByRole('heading', {level: 1, name: WRITE_UP.title}).waitFor({timeout: 300_000});
@@ -41,22 +64,30 @@ async function measureOnce(siteDir: string, run: number): Promise<Run> {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.evaluate(() => ((window as {sameDocument?: boolean}).sameDocument = true));
 
-    const file = path.join(siteDir, WRITE_UP.file);
-    const original = readFileSync(file, 'utf8');
-    const sentence = `A sentence saved in run ${run}.`;
-    const saved = performance.now();
-    writeFileSync(file, original.replace('## Problem\n', `## Problem\n\n${sentence}\n`));
-    const shown = await page
-      .getByText(sentence)
-      .waitFor({timeout: EDIT_LIMIT_MS})
-      .then(
-        () => true,
-        () => false,
-      );
-    const editSeconds = shown ? (performance.now() - saved) / 1000 : undefined;
-    writeFileSync(file, original);
-    if (shown && !(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument === true))) {
-      throw new Error('the edit showed only after a full page load: live updates are broken');
+    const editSeconds = {} as Run['editSeconds'];
+    for (const {file: name, edit, shown: shownText} of EDITS) {
+      const file = path.join(siteDir, 'docs', WRITE_UP.folder, name);
+      const original = readFileSync(file, 'utf8');
+      const saved = performance.now();
+      writeFileSync(file, edit(original, run));
+      const shown = await page
+        .getByText(shownText(run))
+        .first()
+        .waitFor({state: 'attached', timeout: EDIT_LIMIT_MS})
+        .then(
+          () => true,
+          () => false,
+        );
+      editSeconds[name] = shown ? (performance.now() - saved) / 1000 : undefined;
+      writeFileSync(file, original);
+      await page
+        .getByText(shownText(run))
+        .first()
+        .waitFor({state: 'detached', timeout: EDIT_LIMIT_MS})
+        .catch(() => undefined);
+      if (shown && !(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument === true))) {
+        throw new Error(`the edit of ${name} showed only after a full page load: live updates are broken`);
+      }
     }
     return {firstWriteUpSeconds, editSeconds};
   } finally {
@@ -65,22 +96,29 @@ async function measureOnce(siteDir: string, run: number): Promise<Run> {
   }
 }
 
-async function measure(total: number, runs: number, projectDir?: string): Promise<{total: number; runs: Run[]; loadAverage: number}> {
+type Measured = {total: number; mode: Mode; runs: Run[]; loadAverage: number};
+
+/** The runs of each mode on one copy of T write-ups, the modes taking turns run by run, so that both see the same load. */
+async function measure(total: number, modes: readonly Mode[], runs: number, projectDir?: string): Promise<Measured[]> {
   const site = createScratchSite({prefix: `solve-problems-dev-${total}-`, projectDir});
   writeGeneratedWriteUps(path.join(site, 'docs'), total - REAL_WRITE_UPS);
-  const results: Run[] = [];
+  const results = modes.map((mode) => ({total, mode, runs: [] as Run[], loads: [] as number[]}));
   try {
     for (let run = 1; run <= runs; run++) {
-      const result = await measureOnce(site, run);
-      console.log(
-        `${total} write-ups, run ${run}: first write-up ${result.firstWriteUpSeconds.toFixed(1)} s, edit ${seconds(result.editSeconds, 2)} (load ${loadavg()[0]!.toFixed(1)})`,
-      );
-      results.push(result);
+      for (const result of results) {
+        const measured = await measureOnce(site, result.mode, run);
+        const edits = EDITS.map(({file}) => `${file} ${seconds(measured.editSeconds[file], 2)}`).join(', ');
+        console.log(
+          `${total} write-ups, ${MODES[result.mode]}, run ${run}: first write-up ${measured.firstWriteUpSeconds.toFixed(1)} s; edits: ${edits} (load ${loadavg()[0]!.toFixed(1)})`,
+        );
+        result.runs.push(measured);
+        result.loads.push(loadavg()[0]!);
+      }
     }
   } finally {
     rmSync(site, {recursive: true, force: true});
   }
-  return {total, runs: results, loadAverage: loadavg()[0]!};
+  return results.map(({loads, ...result}) => ({...result, loadAverage: median(loads)}));
 }
 
 const seconds = (value: number | undefined, digits: number) =>
@@ -98,7 +136,7 @@ function spread(values: (number | undefined)[], digits: number): string {
 async function main(): Promise<void> {
   const {values, positionals} = parseCommandLine(USAGE, {
     allowPositionals: true,
-    options: {runs: {type: 'string', default: '5'}, project: {type: 'string'}},
+    options: {runs: {type: 'string', default: '5'}, modes: {type: 'string', default: 'start,write'}, project: {type: 'string'}},
   });
   const runs = Number(values.runs);
   const totals = (positionals.length > 0 ? positionals : ['21', '2000']).map(Number);
@@ -106,21 +144,27 @@ async function main(): Promise<void> {
   if (totals.some((total) => !Number.isInteger(total) || total < REAL_WRITE_UPS)) {
     throw new Error(`each T must be a whole number of at least ${REAL_WRITE_UPS} (the real write-ups).\n${USAGE}`);
   }
-  const results = [];
+  const modes = values.modes.split(',') as Mode[];
+  if (modes.length === 0 || modes.some((mode) => !(mode in MODES)))
+    throw new Error(`--modes takes start, write or both, got "${values.modes}".\n${USAGE}`);
+  const results: Measured[] = [];
   const projectDir = values.project === undefined ? undefined : path.resolve(values.project);
-  for (const total of totals) results.push(await measure(total, runs, projectDir));
-  console.log(`\nnpm start, ${new Date().toISOString().slice(0, 10)}, median (min–max) of ${runs} runs, seconds`);
+  for (const total of totals) results.push(...(await measure(total, modes, runs, projectDir)));
+  console.log(`\nnpm start and npm run write, ${new Date().toISOString().slice(0, 16)}Z, median (min–max) of ${runs} runs, seconds`);
   printTable(
-    ['write-ups', 'first write-up on screen', 'edit on screen', 'load average'],
-    results.map(({total, runs, loadAverage}) => [
+    ['write-ups', 'command', 'first write-up on screen', ...EDITS.map(({file}) => `edit of ${file} on screen`), 'load average'],
+    results.map(({total, mode, runs, loadAverage}) => [
       total,
+      MODES[mode],
       spread(
         runs.map((r) => r.firstWriteUpSeconds),
         1,
       ),
-      spread(
-        runs.map((r) => r.editSeconds),
-        2,
+      ...EDITS.map(({file}) =>
+        spread(
+          runs.map((r) => r.editSeconds[file]),
+          2,
+        ),
       ),
       loadAverage.toFixed(1),
     ]),
