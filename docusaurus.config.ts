@@ -11,6 +11,7 @@ import mutationReportPlugin from './src/plugins/mutation-report';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
+import routeShardsPlugin from './src/route-shards';
 import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/markdown/rehype-highlight-code';
@@ -179,11 +180,13 @@ const config = {
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
+  // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
     buildPerformancePlugin,
     chunkNamesPlugin,
+    routeShardsPlugin,
     [writeUpChecksPlugin, {path: docsOptions.path}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,

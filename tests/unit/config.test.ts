@@ -9,6 +9,7 @@ import remarkMath from 'remark-math';
 import problemIndexPlugin from '../../src/plugins/problem-index';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
+import routeShardsPlugin from '../../src/route-shards';
 import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
 import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
@@ -108,13 +109,14 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks and the mutation report as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks and the mutation report as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       chunkNamesPlugin.name,
+      routeShardsPlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs'}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,

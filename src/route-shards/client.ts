@@ -1,0 +1,11 @@
+/**
+ * The browser module that the core patch's hooks call (`preload.js`,
+ * `docusaurus.js`, `serverEntry.js` of @docusaurus/core), imported under the
+ * alias that index.ts defines: loader.ts bound to the generated route list
+ * and the shards' loaders. Bundled for the browser and for server rendering.
+ */
+import routes from '@generated/routes';
+import loaders from '@generated/routeShards';
+import {createRouteShards} from './loader';
+
+export const {loadRouteShards, routeShardChunkNamesToPrefetch, routeShardModules} = createRouteShards(routes, loaders);

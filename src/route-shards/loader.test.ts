@@ -1,0 +1,138 @@
+import type {RouteConfig} from '@docusaurus/types';
+import {describe, expect, it, vi} from 'vitest';
+import {routeShardOf} from './key';
+import {createRouteShards, type RouteShardLoader} from './loader';
+import {planRouteShards} from './plan';
+import {docsOf, siteRoutes, writeUps} from './route-fixtures';
+
+/** The site's routes as the build leaves them (routes.js), and a loader per shard serving what the build put in it. */
+function build(pageCount: number) {
+  const pages = writeUps(pageCount);
+  const full = siteRoutes([layout('/solve-problems/tags/'), ...pages, layout('/solve-problems/search/')]);
+  const plan = planRouteShards(full);
+  const loaders = plan.shards.map((sharded) =>
+    vi.fn<RouteShardLoader<RouteConfig>>(() => {
+      const shard: Record<number, RouteConfig[]> = {};
+      for (const {route, host} of sharded) (shard[host] ??= []).push(route);
+      return Promise.resolve({default: shard});
+    }),
+  );
+  return {pages, full, routes: plan.routes, loaders, shards: createRouteShards(plan.routes, loaders)};
+}
+
+const layout = (path: string): RouteConfig => ({path, component: '@theme/Layout', routes: []});
+
+// What react-router-config's matchRoutes gives for a write-up before its shard is loaded (the docs' layout routes,
+// none exact), and for the home page (an exact route).
+const layoutMatches = (routes: RouteConfig[]) => [{route: routes[2]!}, {route: routes[2]!.routes![0]!}, {route: docsOf(routes)}];
+const homeMatches = (routes: RouteConfig[]) => [{route: routes[1]!}];
+
+describe('createRouteShards', () => {
+  describe('loadRouteShards', () => {
+    it('loads the shard its path names, and puts its routes back into their list where they were taken from', async () => {
+      const {pages, full, routes, loaders, shards} = build(80);
+      const path = pages[7]!.path;
+      await shards.loadRouteShards(path, layoutMatches(routes));
+      const index = routeShardOf(path, loaders.length)!;
+      loaders.forEach((loader, i) => expect(loader).toHaveBeenCalledTimes(i === index ? 1 : 0));
+      expect(docsOf(routes).routes).toContain(pages[7]);
+      for (const other of loaders.keys()) {
+        await shards.loadRouteShards(pages.find((page) => routeShardOf(page.path, loaders.length) === other)!.path, []);
+      }
+      // Between the routes around them (the order of the exact pages among themselves does not change what matches).
+      const [first, ...rest] = docsOf(routes).routes!;
+      const [fullFirst, ...fullRest] = docsOf(full).routes!;
+      expect(first).toEqual(fullFirst);
+      expect(rest.at(-1)).toEqual(fullRest.at(-1));
+      expect(new Set(rest.slice(0, -1))).toEqual(new Set(pages));
+      expect(rest).toHaveLength(fullRest.length);
+    });
+
+    it('loads the shard of a path in any form the router matches', async () => {
+      const {pages, routes, loaders, shards} = build(80);
+      const path = pages[7]!.path.toUpperCase().replace(/ /g, '%20').replace(/\/$/, '');
+      await shards.loadRouteShards(path, layoutMatches(routes));
+      expect(loaders[routeShardOf(pages[7]!.path, loaders.length)!]).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads nothing when an exact route already matches the path', async () => {
+      const {routes, loaders, shards} = build(80);
+      await shards.loadRouteShards('/solve-problems/', homeMatches(routes));
+      for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
+    });
+
+    it('loads a shard once, however many calls ask for it at once or later', async () => {
+      const {pages, routes, loaders, shards} = build(16);
+      expect(loaders).toHaveLength(1);
+      await Promise.all(pages.map((page) => shards.loadRouteShards(page.path, layoutMatches(routes))));
+      await shards.loadRouteShards(pages[0]!.path, layoutMatches(routes));
+      expect(loaders[0]).toHaveBeenCalledTimes(1);
+      expect(docsOf(routes).routes).toHaveLength(18);
+    });
+
+    it('fails when its shard fails to load, and loads it on the next call', async () => {
+      const {pages, routes, loaders, shards} = build(16);
+      loaders[0]!.mockRejectedValueOnce(new Error('Loading chunk route-shard-0 failed'));
+      await expect(shards.loadRouteShards(pages[0]!.path, layoutMatches(routes))).rejects.toThrow('route-shard-0');
+      expect(docsOf(routes).routes).toHaveLength(2);
+      await shards.loadRouteShards(pages[0]!.path, layoutMatches(routes));
+      expect(docsOf(routes).routes).toHaveLength(18);
+    });
+
+    it('has nothing to load when the build made no shard (development)', async () => {
+      const routes = siteRoutes(writeUps(20));
+      await expect(createRouteShards(routes, []).loadRouteShards('/solve-problems/LeetCode/Problem 1/', [])).resolves.toBeUndefined();
+    });
+
+    it('fails, saying the generated files are out of date, when a shard names a list that routes.js does not mark', async () => {
+      const loader = vi.fn<RouteShardLoader<RouteConfig>>(() => Promise.resolve({default: {5: writeUps(1)}}));
+      const shards = createRouteShards(siteRoutes([]), [loader]);
+      await expect(shards.loadRouteShards('/solve-problems/LeetCode/Problem 1/', [])).rejects.toThrow(
+        /no route is marked as the host of list 5; the generated route files are out of date/,
+      );
+    });
+  });
+
+  describe('routeShardChunkNamesToPrefetch', () => {
+    it("names the chunk of the path's shard until that shard is loaded, then nothing", async () => {
+      const {pages, routes, loaders, shards} = build(80);
+      const path = pages[7]!.path;
+      const index = routeShardOf(path, loaders.length);
+      expect(shards.routeShardChunkNamesToPrefetch(path, layoutMatches(routes))).toEqual([`route-shard-${index}`]);
+      expect(loaders[index!]).not.toHaveBeenCalled();
+      await shards.loadRouteShards(path, layoutMatches(routes));
+      expect(shards.routeShardChunkNamesToPrefetch(path, layoutMatches(routes))).toEqual([]);
+    });
+
+    it('names nothing for a path that an exact route matches', () => {
+      const {routes, shards} = build(80);
+      expect(shards.routeShardChunkNamesToPrefetch('/solve-problems/', homeMatches(routes))).toEqual([]);
+    });
+
+    it('names nothing when the build made no shard (development)', () => {
+      expect(createRouteShards(siteRoutes([]), []).routeShardChunkNamesToPrefetch('/solve-problems/a/', [])).toEqual([]);
+    });
+  });
+
+  describe('routeShardModules', () => {
+    it("reports the chunk and the module of the shard holding the page's route, for the path in any form the router matches", async () => {
+      const {pages, routes, loaders, shards} = build(80);
+      const path = pages[7]!.path;
+      const index = routeShardOf(path, loaders.length)!;
+      await shards.loadRouteShards(path, layoutMatches(routes));
+      const modules = [`route-shard-${index}`, `@generated/route-shards/${index}.js`];
+      expect(shards.routeShardModules(path)).toEqual(modules);
+      expect(shards.routeShardModules(path.toLowerCase().replace(/\/$/, ''))).toEqual(modules);
+    });
+
+    it('reports nothing for a route outside the shards, or one whose shard is not loaded', async () => {
+      const {pages, routes, loaders, shards} = build(80);
+      const loaded = pages[7]!.path;
+      await shards.loadRouteShards(loaded, layoutMatches(routes));
+      const notLoaded = pages.find((page) => routeShardOf(page.path, loaders.length) !== routeShardOf(loaded, loaders.length))!.path;
+      expect(shards.routeShardModules('/solve-problems/')).toEqual([]);
+      expect(shards.routeShardModules(notLoaded)).toEqual([]);
+      expect(shards.routeShardModules(loaded)).not.toEqual([]);
+    });
+  });
+});
