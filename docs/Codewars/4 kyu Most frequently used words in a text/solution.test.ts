@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {topThreeWords as topThreeSelection} from './solution';
 import {topThreeWords as fullSort} from './full-sort';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference: split on anything that is not an ASCII letter or apostrophe, count, stable-sort, take three. */
 function reference(text: string): string[] {

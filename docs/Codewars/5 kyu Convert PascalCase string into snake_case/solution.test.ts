@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {toUnderscore as regex} from './solution';
 import {toUnderscore as scan} from './scan';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 describe.each([
   {file: 'solution.ts (regular expression)', toUnderscore: regex},

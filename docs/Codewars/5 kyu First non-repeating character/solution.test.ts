@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {firstNonRepeatingLetter as counting} from './solution';
 import {firstNonRepeatingLetter as indexOf} from './index-of';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference: for each character, look at every other one. Quadratic, but obviously right. */
 function bruteForce(s: string): string {

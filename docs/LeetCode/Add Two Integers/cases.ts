@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'adds two positive numbers (first published example)', input: {num1: 12, num2: 5}, expected: 17},

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {sum} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Counts from num1 towards the answer one unit at a time, |num2| steps. */
 function sumByCounting(num1: number, num2: number): number {

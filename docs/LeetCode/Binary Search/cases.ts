@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds a target away from both ends', input: {nums: [-1, 0, 3, 5, 9, 12], target: 9}, expected: 4},

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {check} from './solution';
 import {checkBruteForce} from './brute-force';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 const rotate = (nums: number[], k: number): number[] => [...nums.slice(k), ...nums.slice(0, k)];
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {areAlmostEqual as differences} from './solution';
 import {areAlmostEqual as bruteForce} from './brute-force';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Swaps the characters at positions i and j of a string. */
 function swap(s: string, i: number, j: number): string {

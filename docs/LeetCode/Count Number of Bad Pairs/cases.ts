@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'counts five bad pairs (first published example)', input: {nums: [4, 1, 3, 3]}, expected: 5},

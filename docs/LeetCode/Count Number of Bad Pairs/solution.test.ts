@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {countBadPairs} from './solution';
 import {countBadPairsBruteForce} from './brute-force';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 const MAX_LENGTH = 100_000;
 const MAX_VALUE = 1_000_000_000;

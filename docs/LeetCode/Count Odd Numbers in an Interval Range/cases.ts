@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'counts three odds between two odd bounds (first published example)', input: {low: 3, high: 7}, expected: 3},

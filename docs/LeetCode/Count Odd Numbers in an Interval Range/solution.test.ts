@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {countOdds as closedForm} from './solution';
 import {countOdds as countingLoop} from './counting-loop';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 const MAX = 1_000_000_000;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {coloredCells as closedForm} from './solution';
 import {coloredCells as simulation} from './simulation';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Colours the grid minute by minute, exactly as the problem describes it. */
 function simulateGrid(minutes: number): number {

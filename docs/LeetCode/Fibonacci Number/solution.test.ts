@@ -4,7 +4,7 @@ import {fib as iterative} from './solution';
 import {fib as recursive} from './recursive';
 import {fib as fastDoubling} from './fast-doubling';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Binet's formula, rounded: exact for every n up to 70 in double precision. */
 function binet(n: number): number {

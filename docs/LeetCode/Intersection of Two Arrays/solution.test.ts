@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {intersection as hashSet} from './solution';
 import {intersection as twoPointers} from './two-pointers';
 import {cases, comparison} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {isSubsequence as twoPointers} from './solution';
 import {isSubsequence as nextIndexTable} from './next-index-table';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Longest common subsequence by dynamic programming: s is a subsequence of t when it is all of it. */
 function bruteForce(s: string, t: string): boolean {

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds runs of two around an equal pair', input: {nums: [1, 4, 3, 3, 2]}, expected: 2},

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {longestMonotonicSubarray as onePass} from './solution';
 import {longestMonotonicSubarray as bruteForce} from './brute-force';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference answer: checks every subarray in full and keeps the longest strictly monotonic one. */
 function reference(nums: number[]): number {

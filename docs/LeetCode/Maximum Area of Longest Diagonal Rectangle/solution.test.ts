@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {areaOfMaxDiagonal} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference answer: the longest diagonal first, then the largest area among the rectangles that have it. */
 function bruteForce(dimensions: [number, number][]): number {

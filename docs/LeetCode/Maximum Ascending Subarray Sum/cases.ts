@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'picks the later run when it sums to more', input: {nums: [10, 20, 30, 5, 10, 50]}, expected: 65},

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {maxAscendingSum as onePass} from './solution';
 import {maxAscendingSum as bruteForce} from './brute-force';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference answer: the sum of every strictly ascending subarray, tried one by one. */
 function reference(nums: number[]): number {

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds the shortest of several windows', input: {target: 7, nums: [2, 3, 1, 2, 4, 3]}, expected: 2},

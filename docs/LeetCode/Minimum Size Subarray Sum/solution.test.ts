@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {minSubArrayLen as slidingWindow} from './solution';
 import {minSubArrayLen as binarySearch} from './binary-search';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference answer: from every start, grow the subarray until its sum reaches the target. */
 function bruteForce(target: number, nums: number[]): number {

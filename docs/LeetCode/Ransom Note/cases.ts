@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'rejects a letter the magazine lacks', input: {ransomNote: 'a', magazine: 'b'}, expected: false},

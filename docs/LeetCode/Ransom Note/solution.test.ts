@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {canConstruct as countingArray} from './solution';
 import {canConstruct as hashMap} from './hash-map';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 /** Reference answer: cross out one matching letter of the magazine for every letter of the note. */
 function bruteForce(ransomNote: string, magazine: string): boolean {
