@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import {search} from './solution';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {assertProperty, uniqueArrayOf} from '@site/src/test-kit/random-inputs';
 
 /** A sorted array of distinct values with a target that is one of its elements about half the time. */
-const sortedArrayAndTarget = fc.uniqueArray(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200}).chain((values) => {
+const sortedArrayAndTarget = uniqueArrayOf(fc.integer({min: -9_999, max: 9_999}), {minLength: 1, maxLength: 200}).chain((values) => {
   const nums = [...values].sort((a, b) => a - b);
   return fc.record({
     nums: fc.constant(nums),
@@ -35,7 +36,7 @@ describe('search', () => {
   });
 
   it('returns the same index as a linear scan, for present and absent targets alike', () => {
-    fc.assert(
+    assertProperty(
       fc.property(sortedArrayAndTarget, ({nums, target}) => {
         expect(search(nums, target)).toBe(nums.indexOf(target));
       }),
@@ -43,7 +44,7 @@ describe('search', () => {
   });
 
   it('reads at most floor(log2 n) + 1 elements of an array of n elements', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({min: 1, max: 10_000}), fc.integer({min: -10_000, max: 10_000}), (n, target) => {
         const counted = countingReads(Array.from({length: n}, (_, i) => 2 * i - 9_999));
         search(counted.nums, target);

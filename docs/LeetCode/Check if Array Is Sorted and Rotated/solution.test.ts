@@ -4,6 +4,7 @@ import {check} from './solution';
 import {checkBruteForce} from './brute-force';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 const rotate = (nums: number[], k: number): number[] => [...nums.slice(k), ...nums.slice(0, k)];
 
@@ -33,16 +34,16 @@ describe.each([
 
 describe('check against the brute force', () => {
   it('agrees on random arrays with many duplicates', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 100}), (nums) => {
         expect(check(nums)).toBe(checkBruteForce(nums));
       }),
     );
   });
 
   it('accepts every rotation of a random sorted array, as the brute force does', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), fc.nat(), (values, shift) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), fc.nat(), (values, shift) => {
         const nums = rotate(
           [...values].sort((a, b) => a - b),
           shift % values.length,

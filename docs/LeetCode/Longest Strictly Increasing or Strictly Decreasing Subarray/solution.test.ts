@@ -4,6 +4,7 @@ import {longestMonotonicSubarray as onePass} from './solution';
 import {longestMonotonicSubarray as bruteForce} from './brute-force';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: checks every subarray in full and keeps the longest strictly monotonic one. */
 function reference(nums: number[]): number {
@@ -31,16 +32,16 @@ describe.each([
   });
 
   it('agrees with checking every subarray on random arrays', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
         expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
       }),
     );
   });
 
   it('agrees with checking every subarray on random arrays with many equal neighbours', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 3}), {minLength: 1, maxLength: 50}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 3}), {minLength: 1, maxLength: 50}), (nums) => {
         expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
       }),
     );
@@ -49,8 +50,8 @@ describe.each([
 
 describe('brute-force.ts against solution.ts', () => {
   it('gives the same answer on random arrays within the constraints', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
         expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );

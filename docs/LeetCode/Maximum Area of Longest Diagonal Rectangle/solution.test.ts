@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {areaOfMaxDiagonal} from './solution';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: the longest diagonal first, then the largest area among the rectangles that have it. */
 function bruteForce(dimensions: [number, number][]): number {
@@ -22,9 +23,9 @@ describe('areaOfMaxDiagonal', () => {
   });
 
   it('agrees with a brute force on random rectangles', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
-        fc.array(fc.tuple(fc.integer({min: 1, max: 100}), fc.integer({min: 1, max: 100})), {
+        arrayOf(fc.tuple(fc.integer({min: 1, max: 100}), fc.integer({min: 1, max: 100})), {
           minLength: 1,
           maxLength: 100,
         }),
@@ -36,9 +37,9 @@ describe('areaOfMaxDiagonal', () => {
   });
 
   it('agrees with a brute force on small sides, where ties are frequent', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
-        fc.array(fc.tuple(fc.integer({min: 1, max: 8}), fc.integer({min: 1, max: 8})), {minLength: 1, maxLength: 10}),
+        arrayOf(fc.tuple(fc.integer({min: 1, max: 8}), fc.integer({min: 1, max: 8})), {minLength: 1, maxLength: 10}),
         (dimensions) => {
           expect(areaOfMaxDiagonal(dimensions)).toBe(bruteForce(dimensions));
         },

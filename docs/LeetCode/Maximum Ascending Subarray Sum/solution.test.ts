@@ -4,6 +4,7 @@ import {maxAscendingSum as onePass} from './solution';
 import {maxAscendingSum as bruteForce} from './brute-force';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: the sum of every strictly ascending subarray, tried one by one. */
 function reference(nums: number[]): number {
@@ -41,16 +42,16 @@ describe.each([
   });
 
   it('agrees with summing every ascending subarray on random arrays', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
         expect(maxAscendingSum(nums)).toBe(reference(nums));
       }),
     );
   });
 
   it('agrees with summing every ascending subarray on small values, where equal neighbours are frequent', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 20}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 20}), (nums) => {
         expect(maxAscendingSum(nums)).toBe(reference(nums));
       }),
     );
@@ -59,8 +60,8 @@ describe.each([
 
 describe('brute-force.ts against solution.ts', () => {
   it('gives the same answer on random arrays within the constraints', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
         expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );

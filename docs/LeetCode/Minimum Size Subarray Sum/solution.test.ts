@@ -4,6 +4,7 @@ import {minSubArrayLen as slidingWindow} from './solution';
 import {minSubArrayLen as binarySearch} from './binary-search';
 import {cases} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: from every start, grow the subarray until its sum reaches the target. */
 function bruteForce(target: number, nums: number[]): number {
@@ -44,22 +45,18 @@ describe.each([
   });
 
   it('agrees with a brute force on small values', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({min: 1, max: 200}),
-        fc.array(fc.integer({min: 1, max: 20}), {minLength: 1, maxLength: 60}),
-        (target, nums) => {
-          expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
-        },
-      ),
+    assertProperty(
+      fc.property(fc.integer({min: 1, max: 200}), arrayOf(fc.integer({min: 1, max: 20}), {minLength: 1, maxLength: 60}), (target, nums) => {
+        expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
+      }),
     );
   });
 
   it('agrees with a brute force on values up to 10^4', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({min: 1, max: 500_000}),
-        fc.array(fc.integer({min: 1, max: 10_000}), {minLength: 1, maxLength: 200}),
+        arrayOf(fc.integer({min: 1, max: 10_000}), {minLength: 1, maxLength: 200}),
         (target, nums) => {
           expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
         },
