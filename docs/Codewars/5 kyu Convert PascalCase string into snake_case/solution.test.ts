@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {toUnderscore as regex} from './solution';
 import {toUnderscore as scan} from './scan';
-import {cases} from './cases';
+import {cases, testNumbers} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 import {arrayOf, assertProperty, stringOf} from '@site/src/test-kit/random-inputs';
 
@@ -13,7 +13,7 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(toUnderscore, testCase));
 
   it('converts a name of 10 000 words', () => {
-    const words = Array.from({length: 10_000}, (_, i) => `word${i}`);
+    const words = Array.from({length: testNumbers.words}, (_, i) => `word${i}`);
     const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
     expect(toUnderscore(pascal)).toBe(words.join('_'));
   });
@@ -54,7 +54,7 @@ describe('scan.ts against solution.ts', () => {
       fc.property(stringOf(unit, {maxLength: 30}), (name) => {
         expect(scan(name)).toBe(regex(name));
       }),
-      {numRuns: 1000},
+      {numRuns: testNumbers.runs},
     );
   });
 

@@ -23,3 +23,6 @@ export const cases = [
   {name: 'returns a whole emoji, not half of it', input: {s: '😀😃'}, expected: '😀'},
   {name: 'skips a repeated emoji', input: {s: '😀a😀'}, expected: 'a'},
 ] satisfies TestedCase<{s: string}, string>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {runs: 1000, longest: 200_001};

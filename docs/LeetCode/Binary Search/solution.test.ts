@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {search} from './solution';
-import {cases} from './cases';
+import {cases, testNumbers} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 import {assertProperty, uniqueArrayOf} from '@site/src/test-kit/random-inputs';
 
@@ -30,7 +30,7 @@ describe('search', () => {
   it.each(cases)('$name', (testCase) => expectToPass(search, testCase));
 
   it('finds every element of the largest array allowed (10^4 elements)', () => {
-    const nums = Array.from({length: 10_000}, (_, i) => 2 * i - 9_999);
+    const nums = Array.from({length: testNumbers.largestLength}, (_, i) => 2 * i - 9_999);
     nums.forEach((value, index) => expect(search(nums, value)).toBe(index));
     expect(search(nums, 0)).toBe(-1);
   });
@@ -45,7 +45,7 @@ describe('search', () => {
 
   it('reads at most floor(log2 n) + 1 elements of an array of n elements', () => {
     assertProperty(
-      fc.property(fc.integer({min: 1, max: 10_000}), fc.integer({min: -10_000, max: 10_000}), (n, target) => {
+      fc.property(fc.integer({min: 1, max: testNumbers.largestLength}), fc.integer({min: -10_000, max: 10_000}), (n, target) => {
         const counted = countingReads(Array.from({length: n}, (_, i) => 2 * i - 9_999));
         search(counted.nums, target);
         expect(counted.reads()).toBeLessThanOrEqual(Math.floor(Math.log2(n)) + 1);

@@ -41,3 +41,6 @@ export const cases = [
     expected: false,
   },
 ] satisfies TestedCase<{s1: string; s2: string}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {maxLength: 100, minPairLength: 1, maxPairLength: 12};

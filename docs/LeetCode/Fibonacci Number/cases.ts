@@ -10,3 +10,6 @@ export const cases = [
   {name: 'returns 55 for n = 10', input: {n: 10}, expected: 55},
   {name: 'returns 832040 for the largest n allowed', input: {n: 30}, expected: 832_040},
 ] satisfies TestedCase<{n: number}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {bigIntLoopMax: 3000};

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {longestMonotonicSubarray as onePass} from './solution';
 import {longestMonotonicSubarray as bruteForce} from './brute-force';
-import {cases} from './cases';
+import {cases, testNumbers} from './cases';
 import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
@@ -41,9 +41,12 @@ describe.each([
 
   it('agrees with checking every subarray on random arrays with many equal neighbours', () => {
     assertProperty(
-      fc.property(arrayOf(fc.integer({min: 1, max: 3}), {minLength: 1, maxLength: 50}), (nums) => {
-        expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
-      }),
+      fc.property(
+        arrayOf(fc.integer({min: testNumbers.minValue, max: testNumbers.fewValuesMax}), {minLength: 1, maxLength: 50}),
+        (nums) => {
+          expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
+        },
+      ),
     );
   });
 });

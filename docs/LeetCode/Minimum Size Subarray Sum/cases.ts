@@ -24,3 +24,6 @@ export const cases = [
     expected: 0,
   },
 ] satisfies TestedCase<{target: number; nums: number[]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100_000, largestValue: 10_000};

@@ -26,3 +26,6 @@ export const cases = [
     expected: true,
   },
 ] satisfies TestedCase<{ransomNote: string; magazine: string}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100_000};

@@ -26,7 +26,7 @@ describe('isArraySpecial', () => {
     );
   });
 
-  it('accepts every array built by alternating parities, and rejects it once a neighbour is flipped', () => {
+  it('accepts random arrays built by alternating parities, and rejects each once one element changes parity', () => {
     assertProperty(
       fc.property(
         arrayOf(fc.integer({min: 0, max: 49}), {minLength: 2, maxLength: 100}),
