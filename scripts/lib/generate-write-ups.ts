@@ -110,7 +110,7 @@ export function maxWindowSum(nums: number[], k: number): number {
 }
 `;
 
-const CASES = `import type {TestedCase} from '@site/src/components/TestedCases/types';
+const CASES = `import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds the best window in the middle', input: {nums: [1, 4, 2, 10, 2, 3, 1, 0, 20], k: 4}, expected: 24},
@@ -123,7 +123,7 @@ export const cases = [
 const TEST = `import {describe, it} from 'vitest';
 import {maxWindowSum} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 describe('maxWindowSum', () => {
   it.each(cases)('$name', (testCase) => expectToPass(maxWindowSum, testCase));

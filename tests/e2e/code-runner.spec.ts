@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {cases as binarySearchCases} from '../../docs/LeetCode/Binary Search/cases';
 import {cases as likesCases} from '../../docs/Codewars/6 kyu Who likes it/cases';
-import {formatValue} from '../../src/components/TestedCases/format';
+import {formatValue} from '../../src/test-kit/format';
 import {TIME_LIMIT_MS} from '../../src/components/CodeRunner/runner';
 import {stoppedText} from '../../src/components/CodeRunner/report';
 import {expect, gotoRoute, test} from './fixtures';

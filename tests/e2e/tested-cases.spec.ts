@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {cases} from '../../docs/Codewars/4 kyu Human readable duration format/cases';
-import {showValue} from '../../src/components/TestedCases/format';
+import {showValue} from '../../src/test-kit/format';
 import {expect, gotoRoute, test} from './fixtures';
 
 const ROUTE = '/Codewars/4 kyu Human readable duration format/';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {budgetFor, testedCasesWeight} from '../support/tested-cases-weight';
-import {showValue} from '../../src/components/TestedCases/format';
-import type {TestedCase} from '../../src/components/TestedCases/types';
+import {showValue} from '../../src/test-kit/format';
+import type {TestedCase} from '../../src/test-kit/types';
 import {WRITE_UP_ROUTES} from './routes';
 
 const siteDir = path.resolve(__dirname, '../..');

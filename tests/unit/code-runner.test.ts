@@ -5,8 +5,8 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {callSolution, solutionFunction} from '../../src/components/CodeRunner/calls';
 import {judgeCases} from '../../src/components/CodeRunner/report';
-import {argumentsOf, type Comparison} from '../../src/components/TestedCases/judge';
-import type {TestedCase} from '../../src/components/TestedCases/types';
+import {argumentsOf, type Comparison} from '../../src/test-kit/judge';
+import type {TestedCase} from '../../src/test-kit/types';
 import {PLATFORMS} from '../../src/platforms';
 import config from '../../docusaurus.config';
 

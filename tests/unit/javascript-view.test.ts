@@ -13,7 +13,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {blockText} from '../../src/highlight/block-html';
 import {codeFile} from '../../src/highlight/render-code-file';
 import {approachFiles} from '../../src/write-up/folders';
-import type {TestedCase} from '../../src/components/TestedCases/types';
+import type {TestedCase} from '../../src/test-kit/types';
 import {WRITE_UP_ROUTES} from '../site/routes';
 
 const siteDir = path.resolve(__dirname, '../..');

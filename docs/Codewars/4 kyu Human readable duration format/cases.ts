@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -54,3 +54,6 @@ export const cases = [
     expected: '285616413 years, 364 days, 23 hours, 59 minutes and 59 seconds',
   },
 ] satisfies TestedCase<{seconds: number}, string>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {runs: 1000, largestSeconds: Number.MAX_SAFE_INTEGER, carriedSeconds: 60};

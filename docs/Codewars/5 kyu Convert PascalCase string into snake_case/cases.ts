@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'splits two words', input: {input: 'OrderItem'}, expected: 'order_item'},
@@ -28,3 +28,6 @@ export const cases = [
   {name: 'keeps a small exponent as JavaScript writes it', input: {input: 1e-7}, expected: '1e-7'},
   {name: 'writes the largest double in exponent form', input: {input: Number.MAX_VALUE}, expected: '1.7976931348623157e+308'},
 ] satisfies TestedCase<{input: string | number}, string>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {runs: 1000, words: 10_000};

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {toUnderscore as regex} from './solution';
 import {toUnderscore as scan} from './scan';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty, stringOf} from '@site/src/test-kit/random-inputs';
 
 describe.each([
   {file: 'solution.ts (regular expression)', toUnderscore: regex},
@@ -12,7 +13,7 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(toUnderscore, testCase));
 
   it('converts a name of 10 000 words', () => {
-    const words = Array.from({length: 10_000}, (_, i) => `word${i}`);
+    const words = Array.from({length: testNumbers.words}, (_, i) => `word${i}`);
     const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
     expect(toUnderscore(pascal)).toBe(words.join('_'));
   });
@@ -20,17 +21,17 @@ describe.each([
   it('joins random lower-cased words with underscores', () => {
     const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789');
     const word = fc
-      .tuple(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), fc.string({unit: lower, maxLength: 8}))
+      .tuple(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), stringOf(lower, {maxLength: 8}))
       .map(([head, tail]) => head + tail);
-    fc.assert(
-      fc.property(fc.array(word, {maxLength: 8}), (words) => {
+    assertProperty(
+      fc.property(arrayOf(word, {maxLength: 8}), (words) => {
         expect(toUnderscore(words.join(''))).toBe(words.map((w) => w.toLowerCase()).join('_'));
       }),
     );
   });
 
   it('returns a number as text that reads back as the same number', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.double(), (n) => {
         const text = toUnderscore(n);
         expect(text).toMatch(/^(-?(\d+(\.\d+)?(e[+-]\d+)?|Infinity)|NaN)$/);
@@ -49,11 +50,11 @@ describe.each([
 describe('scan.ts against solution.ts', () => {
   it('agrees on random names of ASCII, accented, Greek and Cyrillic letters, digits and other marks', () => {
     const unit = fc.constantFrom(...'AZaz09ÀÜßüÿΑΣσςΩωБЯбяİı_- ');
-    fc.assert(
-      fc.property(fc.string({unit, maxLength: 30}), (name) => {
+    assertProperty(
+      fc.property(stringOf(unit, {maxLength: 30}), (name) => {
         expect(scan(name)).toBe(regex(name));
       }),
-      {numRuns: 1000},
+      {numRuns: testNumbers.runs},
     );
   });
 

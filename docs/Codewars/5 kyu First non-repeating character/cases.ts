@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'returns an empty string for an empty string', input: {s: ''}, expected: ''},
@@ -23,3 +23,6 @@ export const cases = [
   {name: 'returns a whole emoji, not half of it', input: {s: '😀😃'}, expected: '😀'},
   {name: 'skips a repeated emoji', input: {s: '😀a😀'}, expected: 'a'},
 ] satisfies TestedCase<{s: string}, string>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {runs: 1000, longest: 200_001};

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {firstNonRepeatingLetter as counting} from './solution';
 import {firstNonRepeatingLetter as indexOf} from './index-of';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {assertProperty, stringOf} from '@site/src/test-kit/random-inputs';
 
 /** Reference: for each character, look at every other one. Quadratic, but obviously right. */
 function bruteForce(s: string): string {
@@ -22,28 +23,30 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(firstNonRepeatingLetter, testCase));
 
   it('finds the single unique character at the end of 200 001 characters', () => {
-    const s = `${'abcdefghij'.repeat(10_000)}${'ABCDEFGHIJ'.repeat(10_000)}Z`;
+    const repeats = (testNumbers.longest - 1) / 20;
+    const s = `${'abcdefghij'.repeat(repeats)}${'ABCDEFGHIJ'.repeat(repeats)}Z`;
+    expect(s).toHaveLength(testNumbers.longest);
     expect(firstNonRepeatingLetter(s)).toBe('Z');
     expect(firstNonRepeatingLetter(s.slice(0, -1))).toBe('');
   });
 
   it('agrees with a quadratic scan on random strings', () => {
-    fc.assert(
-      fc.property(fc.string({unit, maxLength: 20}), (s) => {
+    assertProperty(
+      fc.property(stringOf(unit, {maxLength: 20}), (s) => {
         expect(firstNonRepeatingLetter(s)).toBe(bruteForce(s));
       }),
-      {numRuns: 1000},
+      {numRuns: testNumbers.runs},
     );
   });
 });
 
 describe('index-of.ts against solution.ts', () => {
   it('gives the same answer on random strings', () => {
-    fc.assert(
-      fc.property(fc.string({unit, maxLength: 40}), (s) => {
+    assertProperty(
+      fc.property(stringOf(unit, {maxLength: 40}), (s) => {
         expect(indexOf(s)).toBe(counting(s));
       }),
-      {numRuns: 1000},
+      {numRuns: testNumbers.runs},
     );
   });
 });

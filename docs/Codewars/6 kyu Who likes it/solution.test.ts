@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {likes} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 describe('likes', () => {
   it.each(cases)('$name', (testCase) => expectToPass(likes, testCase));

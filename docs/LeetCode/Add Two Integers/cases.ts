@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'adds two positive numbers (first published example)', input: {num1: 12, num2: 5}, expected: 17},
@@ -16,3 +16,6 @@ export const cases = [
   {name: 'is not a subtraction in the other order either', input: {num1: 1, num2: -100}, expected: -99},
   {name: 'adds a large negative first number to a small positive one', input: {num1: -99, num2: 2}, expected: -97},
 ] satisfies TestedCase<{num1: number; num2: number}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {smallest: -100, largest: 100, pairs: 40_401};

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds a target away from both ends', input: {nums: [-1, 0, 3, 5, 9, 12], target: 9}, expected: 4},
@@ -13,3 +13,6 @@ export const cases = [
   {name: 'handles the largest values allowed', input: {nums: [-9999, -5, 0, 9999], target: 9999}, expected: 3},
   {name: 'finds an element of a two-element array', input: {nums: [2, 7], target: 7}, expected: 1},
 ] satisfies TestedCase<{nums: number[]; target: number}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 10_000};

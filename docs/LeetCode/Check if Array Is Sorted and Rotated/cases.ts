@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {
@@ -24,3 +24,6 @@ export const cases = [
   {name: 'accepts the smallest and largest values allowed', input: {nums: [100, 1]}, expected: true},
   {name: 'rejects the extreme values in a bad order', input: {nums: [1, 100, 1, 100]}, expected: false},
 ] satisfies TestedCase<{nums: number[]}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {minLength: 1, maxLength: 100, minValue: 1, maxValue: 100, fewValuesMax: 4};

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 /** The longest strings allowed, 100 letters: every seventh letter of the alphabet, wrapping around ("ahov…"). */
 const largest = Array.from({length: 100}, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
@@ -41,3 +41,6 @@ export const cases = [
     expected: false,
   },
 ] satisfies TestedCase<{s1: string; s2: string}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {maxLength: 100, minPairLength: 1, maxPairLength: 12};

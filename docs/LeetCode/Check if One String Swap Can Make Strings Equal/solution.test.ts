@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {areAlmostEqual as differences} from './solution';
 import {areAlmostEqual as bruteForce} from './brute-force';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {assertProperty, stringOf} from '@site/src/test-kit/random-inputs';
 
 /** Swaps the characters at positions i and j of a string. */
 function swap(s: string, i: number, j: number): string {
@@ -15,10 +16,10 @@ function swap(s: string, i: number, j: number): string {
 const alphabet = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Two strings of one random length (1 to 12) over three letters, so swaps and repeats are common. */
-const equalLengthPair = fc.integer({min: 1, max: 12}).chain((length) => {
-  const word = fc.string({unit: fc.constantFrom('a', 'b', 'c'), minLength: length, maxLength: length});
-  return fc.tuple(word, word);
-});
+const threeLetters = fc.constantFrom('a', 'b', 'c');
+const equalLengthPair = stringOf(threeLetters, {minLength: testNumbers.minPairLength, maxLength: testNumbers.maxPairLength}).chain((s1) =>
+  fc.tuple(fc.constant(s1), stringOf(threeLetters, {minLength: s1.length, maxLength: s1.length})),
+);
 
 describe.each([
   {file: 'solution.ts (differing positions)', areAlmostEqual: differences},
@@ -27,18 +28,23 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(areAlmostEqual, testCase));
 
   it('gives the same answer with the two strings exchanged', () => {
-    fc.assert(
+    assertProperty(
       fc.property(equalLengthPair, ([s1, s2]) => {
         expect(areAlmostEqual(s1, s2)).toBe(areAlmostEqual(s2, s1));
       }),
     );
   });
 
-  it('accepts any single swap of a random string of up to 100 letters', () => {
-    fc.assert(
-      fc.property(fc.string({unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 100}), fc.nat(), fc.nat(), (s1, i, j) => {
-        expect(areAlmostEqual(s1, swap(s1, i % s1.length, j % s1.length))).toBe(true);
-      }),
+  it('accepts a random single swap of a random string of up to 100 letters', () => {
+    assertProperty(
+      fc.property(
+        stringOf(fc.constantFrom(...alphabet), {minLength: 1, maxLength: testNumbers.maxLength}),
+        fc.nat(),
+        fc.nat(),
+        (s1, i, j) => {
+          expect(areAlmostEqual(s1, swap(s1, i % s1.length, j % s1.length))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -47,7 +53,7 @@ describe('solution.ts against brute-force.ts', () => {
   // Bounded at 12 letters, so that equal strings and single swaps are common. The cases run both files at 100
   // letters; there a "false" costs the brute force all 5050 swaps, each a copy of the string.
   it('agrees on random strings over a small alphabet', () => {
-    fc.assert(
+    assertProperty(
       fc.property(equalLengthPair, ([s1, s2]) => {
         expect(differences(s1, s2)).toBe(bruteForce(s1, s2));
       }),

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'counts five bad pairs (first published example)', input: {nums: [4, 1, 3, 3]}, expected: 5},
@@ -14,3 +14,6 @@ export const cases = [
   {name: 'handles the largest values allowed', input: {nums: [1_000_000_000, 1_000_000_000, 1]}, expected: 3},
   {name: 'finds a good pair at the top of the value range', input: {nums: [999_999_999, 1_000_000_000]}, expected: 0},
 ] satisfies TestedCase<{nums: number[]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {maxRandomLength: 200, largestLength: 100_000};

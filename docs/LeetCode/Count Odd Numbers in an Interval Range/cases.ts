@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'counts three odds between two odd bounds (first published example)', input: {low: 3, high: 7}, expected: 3},
@@ -20,3 +20,6 @@ export const cases = [
   {name: 'counts the largest odd bound alone', input: {low: 999_999_999, high: 999_999_999}, expected: 1},
   {name: 'counts one odd in the last two numbers allowed', input: {low: 999_999_999, high: 1_000_000_000}, expected: 1},
 ] satisfies TestedCase<{low: number; high: number}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largest: 1_000_000_000, loopMaxWidth: 1000, everyRangeFrom: 0, everyRangeTo: 50};

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'colours one cell in the first minute (smallest n)', input: {n: 1}, expected: 1},

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import {coloredCells as closedForm} from './solution';
 import {coloredCells as simulation} from './simulation';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Colours the grid minute by minute, exactly as the problem describes it. */
 function simulateGrid(minutes: number): number {
@@ -30,7 +31,7 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(coloredCells, testCase));
 
   it('agrees with a cell-by-cell simulation of the grid', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({min: 1, max: 40}), (n) => {
         expect(coloredCells(n)).toBe(simulateGrid(n));
       }),
@@ -40,7 +41,7 @@ describe.each([
 
 describe('simulation.ts against solution.ts', () => {
   it('agrees with the closed form over the whole range of n', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({min: 1, max: 100_000}), (n) => {
         expect(simulation(n)).toBe(closedForm(n));
       }),

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'returns 0 for the smallest n', input: {n: 0}, expected: 0},
@@ -10,3 +10,6 @@ export const cases = [
   {name: 'returns 55 for n = 10', input: {n: 10}, expected: 55},
   {name: 'returns 832040 for the largest n allowed', input: {n: 30}, expected: 832_040},
 ] satisfies TestedCase<{n: number}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {bigIntLoopMax: 3000};

@@ -1,5 +1,5 @@
-import type {Comparison} from '@site/src/components/TestedCases/judge';
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {Comparison} from '@site/src/test-kit/judge';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 /** The problem accepts the common values in any order; `expected` lists them in ascending order. */
 export const comparison: Comparison = 'any order';

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import {intersection as hashSet} from './solution';
 import {intersection as twoPointers} from './two-pointers';
 import {cases, comparison} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -37,8 +38,8 @@ describe.each([
   });
 
   it('agrees with a brute force on random arrays of small values', () => {
-    const values = fc.array(fc.integer({min: 0, max: 30}), {minLength: 1, maxLength: 60});
-    fc.assert(
+    const values = arrayOf(fc.integer({min: 0, max: 30}), {minLength: 1, maxLength: 60});
+    assertProperty(
       fc.property(values, values, (nums1, nums2) => {
         expect(ascending(intersection(nums1, nums2))).toEqual(bruteForce(nums1, nums2));
       }),
@@ -46,8 +47,8 @@ describe.each([
   });
 
   it('agrees with a brute force on random arrays over the whole value range', () => {
-    const values = fc.array(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 200});
-    fc.assert(
+    const values = arrayOf(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 200});
+    assertProperty(
       fc.property(values, values, (nums1, nums2) => {
         expect(ascending(intersection(nums1, nums2))).toEqual(bruteForce(nums1, nums2));
       }),
@@ -71,8 +72,8 @@ describe('intersection in two-pointers.ts', () => {
   });
 
   it('agrees with the hash set on random arrays, as an ascending list with no repeats', () => {
-    const values = fc.array(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 100});
-    fc.assert(
+    const values = arrayOf(fc.integer({min: 0, max: 1000}), {minLength: 1, maxLength: 100});
+    assertProperty(
       fc.property(values, values, (nums1, nums2) => {
         expect(twoPointers(nums1, nums2)).toEqual(ascending(hashSet(nums1, nums2)));
       }),

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds letters spread through t', input: {s: 'abc', t: 'ahbgdc'}, expected: true},
@@ -18,3 +18,6 @@ export const cases = [
   {name: 'accepts a match that ends on the last letter of t', input: {s: 'ac', t: 'abbbc'}, expected: true},
   {name: 'rejects when only the last letter of s is missing', input: {s: 'abd', t: 'abcabc'}, expected: false},
 ] satisfies TestedCase<{s: string; t: string}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {longestS: 100, longestT: 10_000};

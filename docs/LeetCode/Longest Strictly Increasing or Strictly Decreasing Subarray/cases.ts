@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds runs of two around an equal pair', input: {nums: [1, 4, 3, 3, 2]}, expected: 2},
@@ -30,3 +30,6 @@ export const cases = [
   },
   {name: 'returns 1 for 50 equal values (largest size)', input: {nums: new Array<number>(50).fill(50)}, expected: 1},
 ] satisfies TestedCase<{nums: number[]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {minValue: 1, fewValuesMax: 3};

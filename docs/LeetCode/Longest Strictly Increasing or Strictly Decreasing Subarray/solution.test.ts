@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {longestMonotonicSubarray as onePass} from './solution';
 import {longestMonotonicSubarray as bruteForce} from './brute-force';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: checks every subarray in full and keeps the longest strictly monotonic one. */
 function reference(nums: number[]): number {
@@ -31,26 +32,29 @@ describe.each([
   });
 
   it('agrees with checking every subarray on random arrays', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
         expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
       }),
     );
   });
 
   it('agrees with checking every subarray on random arrays with many equal neighbours', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 3}), {minLength: 1, maxLength: 50}), (nums) => {
-        expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
-      }),
+    assertProperty(
+      fc.property(
+        arrayOf(fc.integer({min: testNumbers.minValue, max: testNumbers.fewValuesMax}), {minLength: 1, maxLength: 50}),
+        (nums) => {
+          expect(longestMonotonicSubarray(nums)).toBe(reference(nums));
+        },
+      ),
     );
   });
 });
 
 describe('brute-force.ts against solution.ts', () => {
   it('gives the same answer on random arrays within the constraints', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 50}), {minLength: 1, maxLength: 50}), (nums) => {
         expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );

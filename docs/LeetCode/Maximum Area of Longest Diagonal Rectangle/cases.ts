@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {
@@ -107,3 +107,6 @@ export const cases = [
     expected: 24,
   },
 ] satisfies TestedCase<{dimensions: number[][]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100, smallSideMax: 8};

@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'picks the later run when it sums to more', input: {nums: [10, 20, 30, 5, 10, 50]}, expected: 65},
@@ -19,3 +19,6 @@ export const cases = [
   {name: 'keeps an earlier maximum after a smaller later run', input: {nums: [1, 50, 2, 3]}, expected: 51},
   {name: 'finds a run that ends the array', input: {nums: [9, 1, 2, 10]}, expected: 13},
 ] satisfies TestedCase<{nums: number[]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100, minValue: 1, fewValuesMax: 4};

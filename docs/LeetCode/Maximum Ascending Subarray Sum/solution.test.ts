@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {maxAscendingSum as onePass} from './solution';
 import {maxAscendingSum as bruteForce} from './brute-force';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: the sum of every strictly ascending subarray, tried one by one. */
 function reference(nums: number[]): number {
@@ -29,9 +30,9 @@ describe.each([
   it.each(cases)('$name', (testCase) => expectToPass(maxAscendingSum, testCase));
 
   it('handles the largest input allowed (100 values)', () => {
-    expect(maxAscendingSum(Array.from({length: 100}, (_, i) => i + 1))).toBe(5050);
-    expect(maxAscendingSum(Array.from({length: 100}, () => 100))).toBe(100);
-    expect(maxAscendingSum(Array.from({length: 100}, (_, i) => 100 - i))).toBe(100);
+    expect(maxAscendingSum(Array.from({length: testNumbers.largestLength}, (_, i) => i + 1))).toBe(5050);
+    expect(maxAscendingSum(Array.from({length: testNumbers.largestLength}, () => 100))).toBe(100);
+    expect(maxAscendingSum(Array.from({length: testNumbers.largestLength}, (_, i) => 100 - i))).toBe(100);
   });
 
   it('does not change the array it is given', () => {
@@ -41,26 +42,29 @@ describe.each([
   });
 
   it('agrees with summing every ascending subarray on random arrays', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: testNumbers.largestLength}), (nums) => {
         expect(maxAscendingSum(nums)).toBe(reference(nums));
       }),
     );
   });
 
   it('agrees with summing every ascending subarray on small values, where equal neighbours are frequent', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 4}), {minLength: 1, maxLength: 20}), (nums) => {
-        expect(maxAscendingSum(nums)).toBe(reference(nums));
-      }),
+    assertProperty(
+      fc.property(
+        arrayOf(fc.integer({min: testNumbers.minValue, max: testNumbers.fewValuesMax}), {minLength: 1, maxLength: 20}),
+        (nums) => {
+          expect(maxAscendingSum(nums)).toBe(reference(nums));
+        },
+      ),
     );
   });
 });
 
 describe('brute-force.ts against solution.ts', () => {
   it('gives the same answer on random arrays within the constraints', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: testNumbers.largestLength}), (nums) => {
         expect(bruteForce(nums)).toBe(onePass(nums));
       }),
     );

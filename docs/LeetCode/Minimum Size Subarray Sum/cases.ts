@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'finds the shortest of several windows', input: {target: 7, nums: [2, 3, 1, 2, 4, 3]}, expected: 2},
@@ -24,3 +24,6 @@ export const cases = [
     expected: 0,
   },
 ] satisfies TestedCase<{target: number; nums: number[]}, number>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100_000, largestValue: 10_000};

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {minSubArrayLen as slidingWindow} from './solution';
 import {minSubArrayLen as binarySearch} from './binary-search';
-import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {cases, testNumbers} from './cases';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: from every start, grow the subarray until its sum reaches the target. */
 function bruteForce(target: number, nums: number[]): number {
@@ -22,44 +23,50 @@ function bruteForce(target: number, nums: number[]): number {
   return best;
 }
 
+/** How long the largest-input test may take, in milliseconds (measured: see the test). */
+const LARGEST_INPUT_LIMIT = 10_000;
+
 describe.each([
   {file: 'solution.ts (sliding window)', minSubArrayLen: slidingWindow},
   {file: 'binary-search.ts (prefix sums and binary search)', minSubArrayLen: binarySearch},
 ])('minSubArrayLen in $file', ({minSubArrayLen}) => {
   it.each(cases)('$name', (testCase) => expectToPass(minSubArrayLen, testCase));
 
-  // Its speed at this size is measured by npm run bench:solutions.
-  it('answers correctly at the largest input allowed (10^5 values)', () => {
-    const largest = Array.from({length: 100_000}, () => 10_000);
-    const ones = Array.from({length: 100_000}, () => 1);
-    const mixed = Array.from({length: 100_000}, (_, i) => (i % 10_000) + 1);
-    // 10^5 values of 10^4 add up to exactly 10^9, the largest target: the whole array is needed.
-    expect(minSubArrayLen(1_000_000_000, largest)).toBe(100_000);
-    expect(minSubArrayLen(10_000, largest)).toBe(1);
-    expect(minSubArrayLen(1_000_000_000, ones)).toBe(0);
-    expect(minSubArrayLen(100_000, ones)).toBe(100_000);
-    expect(minSubArrayLen(99_999, ones)).toBe(99_999);
-    // In 1..10^4 repeated, the ten values 9991..10^4 add up to 99955 < 10^5, so eleven are needed.
-    expect(minSubArrayLen(100_000, mixed)).toBe(11);
-  });
+  // Its speed at this size is measured by npm run bench:solutions. The time limit: this test took at most 0.5 s per
+  // file on the 2-core test machine at load 14 (2026-11-26), and LARGEST_INPUT_LIMIT is 20 times that, room for
+  // Stryker's instrumented run; the quadratic brute force (bruteForce above, from every start) took 69 s on them
+  // (13.5 s on the first alone).
+  it(
+    'answers correctly at the largest input allowed (10^5 values)',
+    () => {
+      const largest = Array.from({length: testNumbers.largestLength}, () => testNumbers.largestValue);
+      const ones = Array.from({length: testNumbers.largestLength}, () => 1);
+      const mixed = Array.from({length: testNumbers.largestLength}, (_, i) => (i % 10_000) + 1);
+      // 10^5 values of 10^4 add up to exactly 10^9, the largest target: the whole array is needed.
+      expect(minSubArrayLen(1_000_000_000, largest)).toBe(100_000);
+      expect(minSubArrayLen(10_000, largest)).toBe(1);
+      expect(minSubArrayLen(1_000_000_000, ones)).toBe(0);
+      expect(minSubArrayLen(100_000, ones)).toBe(100_000);
+      expect(minSubArrayLen(99_999, ones)).toBe(99_999);
+      // In 1..10^4 repeated, the ten values 9991..10^4 add up to 99955 < 10^5, so eleven are needed.
+      expect(minSubArrayLen(100_000, mixed)).toBe(11);
+    },
+    LARGEST_INPUT_LIMIT,
+  );
 
   it('agrees with a brute force on small values', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({min: 1, max: 200}),
-        fc.array(fc.integer({min: 1, max: 20}), {minLength: 1, maxLength: 60}),
-        (target, nums) => {
-          expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
-        },
-      ),
+    assertProperty(
+      fc.property(fc.integer({min: 1, max: 200}), arrayOf(fc.integer({min: 1, max: 20}), {minLength: 1, maxLength: 60}), (target, nums) => {
+        expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
+      }),
     );
   });
 
   it('agrees with a brute force on values up to 10^4', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({min: 1, max: 500_000}),
-        fc.array(fc.integer({min: 1, max: 10_000}), {minLength: 1, maxLength: 200}),
+        arrayOf(fc.integer({min: 1, max: testNumbers.largestValue}), {minLength: 1, maxLength: 200}),
         (target, nums) => {
           expect(minSubArrayLen(target, nums)).toBe(bruteForce(target, nums));
         },

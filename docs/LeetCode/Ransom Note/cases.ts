@@ -1,4 +1,4 @@
-import type {TestedCase} from '@site/src/components/TestedCases/types';
+import type {TestedCase} from '@site/src/test-kit/types';
 
 export const cases = [
   {name: 'rejects a letter the magazine lacks', input: {ransomNote: 'a', magazine: 'b'}, expected: false},
@@ -26,3 +26,6 @@ export const cases = [
     expected: true,
   },
 ] satisfies TestedCase<{ransomNote: string; magazine: string}, boolean>[];
+
+/** The numbers the page's Tested cases note states, as solution.test.ts uses them. */
+export const testNumbers = {largestLength: 100_000};

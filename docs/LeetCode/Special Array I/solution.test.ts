@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {isArraySpecial} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
+import {arrayOf, assertProperty} from '@site/src/test-kit/random-inputs';
 
 /** Reference answer: look for two neighbours that are both even or both odd. */
 function bruteForce(nums: number[]): boolean {
@@ -18,17 +19,17 @@ describe('isArraySpecial', () => {
   it.each(cases)('$name', (testCase) => expectToPass(isArraySpecial, testCase));
 
   it('agrees with a brute force on random arrays', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
+    assertProperty(
+      fc.property(arrayOf(fc.integer({min: 1, max: 100}), {minLength: 1, maxLength: 100}), (nums) => {
         expect(isArraySpecial(nums)).toBe(bruteForce(nums));
       }),
     );
   });
 
-  it('accepts every array built by alternating parities, and rejects it once a neighbour is flipped', () => {
-    fc.assert(
+  it('accepts random arrays built by alternating parities, and rejects each once one element changes parity', () => {
+    assertProperty(
       fc.property(
-        fc.array(fc.integer({min: 0, max: 49}), {minLength: 2, maxLength: 100}),
+        arrayOf(fc.integer({min: 0, max: 49}), {minLength: 2, maxLength: 100}),
         fc.boolean(),
         fc.nat(),
         (halves, startOdd, at) => {

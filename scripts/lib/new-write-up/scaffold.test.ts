@@ -30,7 +30,7 @@ describe('scaffoldWriteUp', () => {
     expect(test).toContain("import {twoSum} from './solution';\nimport {cases} from './cases';");
     expect(test).toContain("it.each(cases)('$name', (testCase) => expectToPass(twoSum, testCase));");
     expect(readFileSync(path.join(dir, 'cases.ts'), 'utf8')).toMatch(
-      /^import type \{TestedCase\} from '@site\/src\/components\/TestedCases\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/,
+      /^import type \{TestedCase\} from '@site\/src\/test-kit\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/,
     );
   });
 

@@ -62,7 +62,7 @@ export function ${fn}(input: unknown): unknown {
 }
 
 export function cases(): string {
-  return `import type {TestedCase} from '@site/src/components/TestedCases/types';
+  return `import type {TestedCase} from '@site/src/test-kit/types';
 
 // The test table: solution.test.ts runs it, and the page lists it under "Tested cases".
 export const cases = [
@@ -76,7 +76,7 @@ export function tests({fn}: NewWriteUp): string {
   return `import {describe, it} from 'vitest';
 import {${fn}} from './solution';
 import {cases} from './cases';
-import {expectToPass} from '@site/src/components/TestedCases/expect-to-pass';
+import {expectToPass} from '@site/src/test-kit/expect-to-pass';
 
 describe('${fn}', () => {
   // Each case's input values are the arguments, in order; the page's "Run the tests" runs them the same way.

@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
-import {passes, type Comparison} from '../TestedCases/judge';
-import type {TestedCase} from '../TestedCases/types';
+import {passes, type Comparison} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 import {argumentText, caseWithArguments, exampleFor, parametersOf, parseArguments} from './arguments';
 import {Outcome} from './Outcome';
 import {formatTime, matchText, stoppedText} from './report';

@@ -1,6 +1,6 @@
 import {useState} from 'react';
-import {argumentsOf, type Comparison} from '../TestedCases/judge';
-import type {TestedCase} from '../TestedCases/types';
+import {argumentsOf, type Comparison} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 import {Value} from '../TestedCases/Value';
 import {Outcome} from './Outcome';
 import {judgeCases, testsSummary, type CaseResult} from './report';

@@ -1,6 +1,6 @@
-import {formatValue} from '../TestedCases/format';
-import {argumentsOf, sameValue} from '../TestedCases/judge';
-import type {TestedCase} from '../TestedCases/types';
+import {formatValue} from '../../test-kit/format';
+import {argumentsOf, sameValue} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 
 /** One text field of the form: the JSON the reader typed for a parameter. */
 export type ArgumentField = {parameter: string; text: string};

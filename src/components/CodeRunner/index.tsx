@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
 import {blockText} from '../../highlight/block-html';
 import type {CodeFile} from '../../highlight/code-file';
-import type {Comparison} from '../TestedCases/judge';
-import type {TestedCase} from '../TestedCases/types';
+import type {Comparison} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 import {describeError} from './calls';
 import {OwnArguments} from './OwnArguments';
 import {RunTests} from './RunTests';

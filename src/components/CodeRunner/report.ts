@@ -1,5 +1,5 @@
-import {passes, type Comparison} from '../TestedCases/judge';
-import type {TestedCase} from '../TestedCases/types';
+import {passes, type Comparison} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 import type {CallOutcome} from './calls';
 
 /** A time as the runner reports it. Browsers round a worker's clock to 0.1 ms (or coarser), so nothing finer is shown. */

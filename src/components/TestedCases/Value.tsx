@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {showValue} from './format';
+import {showValue} from '../../test-kit/format';
 import styles from './styles.module.css';
 
 /**

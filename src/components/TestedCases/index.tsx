@@ -1,8 +1,8 @@
 import {Suspense, lazy, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {CodeFile} from '../../highlight/code-file';
-import type {Comparison} from './judge';
-import type {TestedCase} from './types';
+import type {Comparison} from '../../test-kit/judge';
+import type {TestedCase} from '../../test-kit/types';
 import {Value} from './Value';
 import styles from './styles.module.css';
 

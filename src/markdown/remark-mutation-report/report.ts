@@ -36,6 +36,11 @@ export type MutationReport = {
   /** By path from the project's top, with forward slashes: `docs/LeetCode/Binary Search/solution.ts`. */
   files: Record<string, MutatedFile>;
   testFiles?: Record<string, {source?: string; tests: {id: string; name: string}[]}>;
+  /**
+   * Every write-up's cases.ts as the run measured it (scripts/mutation.ts adds them after StrykerJS): the tests read
+   * their table from it, and StrykerJS itself only compares the mutated files and the test files.
+   */
+  casesFiles?: Record<string, {source: string}>;
 };
 
 /** Every test's full name (describe blocks and title, joined by spaces) by its id. */

@@ -4,17 +4,21 @@ import {fileProblem, stalenessProblem} from './staleness';
 
 const SOLUTION = 'docs/LeetCode/Binary Search/solution.ts';
 const TEST = 'docs/LeetCode/Binary Search/solution.test.ts';
+const CASES = 'docs/LeetCode/Binary Search/cases.ts';
+const TABLE = "export const cases = [{name: 'finds 9', input: {nums: [9], target: 9}, expected: 0}];\n";
 const REPORT: MutationReport = {
   files: {[SOLUTION]: {source: 'while (low <= high) {}\n', mutants: []}},
   testFiles: {[TEST]: {source: "it('finds it', () => {});\n", tests: []}},
+  casesFiles: {[CASES]: {source: TABLE}},
 };
 const current = (changes: Record<string, string | undefined> = {}) =>
-  new Map(Object.entries({[SOLUTION]: 'while (low <= high) {}\n', [TEST]: "it('finds it', () => {});\n", ...changes}));
+  new Map(Object.entries({[SOLUTION]: 'while (low <= high) {}\n', [TEST]: "it('finds it', () => {});\n", [CASES]: TABLE, ...changes}));
 
 describe('fileProblem', () => {
   it.each([
     {name: 'a solution as measured', file: SOLUTION, text: 'while (low <= high) {}\n'},
     {name: 'a test file as measured', file: TEST, text: "it('finds it', () => {});\n"},
+    {name: 'a table as measured', file: CASES, text: TABLE},
     {name: 'a file neither measured nor there', file: 'docs/x.ts', text: undefined},
   ])('finds nothing wrong with $name', ({file, text}) => {
     expect(fileProblem(REPORT, file, text)).toBeUndefined();
@@ -29,6 +33,9 @@ describe('fileProblem', () => {
       problem: `${SOLUTION} has changed since`,
     },
     {name: 'a changed test file', file: TEST, text: '', problem: `${TEST} has changed since`},
+    {name: 'a renamed case', file: CASES, text: TABLE.replace('finds 9', 'finds nine'), problem: `${CASES} has changed since`},
+    {name: "a case's edited input", file: CASES, text: TABLE.replace('target: 9', 'target: 8'), problem: `${CASES} has changed since`},
+    {name: 'a deleted table', file: CASES, text: undefined, problem: `${CASES} is in stryker-incremental.json but no longer exists`},
     {
       name: 'a file the report never measured',
       file: 'docs/LeetCode/Two Sum/solution.ts',
@@ -67,6 +74,15 @@ describe('stalenessProblem', () => {
     expect(stalenessProblem(REPORT, new Map([[TEST, "it('finds it', () => {});\n"]]))).toContain(
       `${SOLUTION} is in stryker-incremental.json but no longer exists`,
     );
+  });
+
+  it('counts a measured table that the current files do not list as deleted', () => {
+    expect(stalenessProblem(REPORT, current({[CASES]: undefined}))).toContain(
+      `${CASES} is in stryker-incremental.json but no longer exists`,
+    );
+    const files = current();
+    files.delete(CASES);
+    expect(stalenessProblem(REPORT, files)).toContain(`${CASES} is in stryker-incremental.json but no longer exists`);
   });
 
   it('lists every stale file, one a line, in path order', () => {

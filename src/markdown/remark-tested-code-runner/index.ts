@@ -25,7 +25,7 @@ export const RUNNER_PROPS = {solution: 'solution', comparison: 'comparison'} as 
 /** The module the page's table comes from, and the file it is read from. */
 export const CASES_MODULE = './cases';
 const CASES_FILE = 'cases.ts';
-/** What cases.ts exports when its tests compare in another way than `exact` (src/components/TestedCases/judge.ts). */
+/** What cases.ts exports when its tests compare in another way than `exact` (src/test-kit/judge.ts). */
 export const COMPARISON_EXPORT = 'comparison';
 /** The local name of the added `import {comparison as …} from './cases'`. */
 export const COMPARISON_NAME = 'testedCasesComparison';
