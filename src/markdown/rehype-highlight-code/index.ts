@@ -10,62 +10,49 @@
  * Run it after rehype-katex-html, which takes the ```math blocks.
  */
 import path from 'node:path';
+import type {Element, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import {SKIP, visit} from 'unist-util-visit';
 import {highlightCode} from '../../highlight/highlighter';
 import {languageId, unknownLanguageProblem} from '../../highlight/languages';
 import {parseCodeMeta} from './meta';
 
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-  data?: {meta?: string};
-  position?: {start: {line: number}};
-};
 type File = {path?: string; cwd?: string};
 
-function textOf(node: Node): string {
-  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
-}
-
 /** The code element of a fenced block (`<pre>` with one `<code>`), or undefined. */
-function fencedCode(node: Node): Node | undefined {
-  if (node.type !== 'element' || node.tagName !== 'pre') return undefined;
-  const elements = (node.children ?? []).filter((child) => child.type === 'element');
+function fencedCode(node: Element): Element | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  const elements = node.children.filter((child) => child.type === 'element');
   return elements.length === 1 && elements[0]!.tagName === 'code' ? elements[0] : undefined;
 }
 
-function languageOf(code: Node): string | undefined {
-  const className = code.properties?.className;
+function languageOf(code: Element): string | undefined {
+  const className = code.properties.className;
   const classes = Array.isArray(className) ? className.map(String) : [];
   return classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
 }
 
 export default function rehypeHighlightCode() {
-  return async (tree: Node, file: File): Promise<void> => {
+  return async (tree: Root, file: File): Promise<void> => {
     const blocks: Promise<void>[] = [];
-    const visit = (node: Node): void => {
+    visit(tree, 'element', (node) => {
       const code = fencedCode(node);
-      if (!code) {
-        node.children?.forEach(visit);
-        return;
-      }
+      if (!code) return undefined;
       const where = `${path.relative(file.cwd ?? process.cwd(), file.path ?? '<page>')}:${node.position?.start.line ?? '?'}`;
       const name = languageOf(code);
       const language = languageId(name);
       if (!language) throw new Error(`${where}: ${unknownLanguageProblem(name!)}`);
-      const meta = parseCodeMeta((code.properties?.metastring as string | undefined) ?? code.data?.meta);
+      const meta = parseCodeMeta((code.properties.metastring as string | undefined) ?? code.data?.meta ?? undefined);
       if ('problem' in meta) throw new Error(`${where}: ${meta.problem}`);
-      const text = textOf(code).replace(/\n$/, '');
+      const text = toText(code, {whitespace: 'pre'}).replace(/\n$/, '');
       blocks.push(
         highlightCode(text, language).then((html) => {
           code.properties = {html, ...(meta.title === undefined ? {} : {title: meta.title}), showLineNumbers: meta.showLineNumbers};
           code.children = [];
         }),
       );
-    };
-    visit(tree);
+      return SKIP;
+    });
     await Promise.all(blocks);
   };
 }

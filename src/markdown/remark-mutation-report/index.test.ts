@@ -2,7 +2,9 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
+import type {Expression, SpreadElement} from 'estree';
 import type {Root} from 'mdast';
+import type {MdxJsxAttribute} from 'mdast-util-mdx';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import {sourceHash} from '../../components/MutationReport/source-hash';
 import remarkWriteUpPage from '../remark-write-up-page';
@@ -67,21 +69,25 @@ ${rest}
 ## Pitfalls
 `;
 
-type Node = {
-  type: string;
-  name?: string;
-  value?: string;
-  attributes?: {name: string; value: {data: {estree: {body: {expression: Estree}[]}}}}[];
-  children?: Node[];
-};
-type Estree = {type: string; value?: unknown; name?: string; elements?: Estree[]; properties?: {key: {value: string}; value: Estree}[]};
-
 /** The value an ESTree literal stands for; an identifier as `{identifier: name}`. */
-function valueOf(node: Estree): unknown {
-  if (node.type === 'Literal') return node.value;
-  if (node.type === 'Identifier') return {identifier: node.name};
-  if (node.type === 'ArrayExpression') return node.elements!.map(valueOf);
-  return Object.fromEntries(node.properties!.map(({key, value}) => [key.value, valueOf(value)]));
+function valueOf(node: Expression | SpreadElement | null): unknown {
+  if (node?.type === 'Literal') return node.value;
+  if (node?.type === 'Identifier') return {identifier: node.name};
+  if (node?.type === 'ArrayExpression') return node.elements.map(valueOf);
+  if (node?.type !== 'ObjectExpression') throw new Error(`no value for ${node?.type}`);
+  return Object.fromEntries(
+    node.properties.map((property) => {
+      if (property.type !== 'Property' || property.key.type !== 'Literal') throw new Error('a property with a literal key');
+      return [property.key.value, valueOf(property.value as Expression)];
+    }),
+  );
+}
+
+/** The expression of a `{…}` attribute value. */
+function expressionOf(value: MdxJsxAttribute['value']): Expression {
+  const statement = typeof value === 'object' ? value?.data?.estree?.body[0] : undefined;
+  if (statement?.type !== 'ExpressionStatement') throw new Error('an expression attribute');
+  return statement.expression;
 }
 
 /** Compiles a page as the docs plugin does; resolves with the tree the section's plugin leaves, or rejects with its message. */
@@ -94,15 +100,21 @@ async function run(value: string, filePath = README): Promise<Root> {
 
 /** The top-level nodes as "type name", and the section's props as values. */
 function section(tree: Root) {
-  const nodes = tree.children as unknown as Node[];
-  const element = nodes.find((node) => node.name === 'MutationReport');
+  const nodes = tree.children;
+  const element = nodes.find((node) => node.type === 'mdxJsxFlowElement' && node.name === 'MutationReport');
+  const attributes = element?.type === 'mdxJsxFlowElement' ? element.attributes : [];
   const props = Object.fromEntries(
-    (element?.attributes ?? []).map(({name, value}) => [name, valueOf(value.data.estree.body[0]!.expression)]),
+    attributes.map((attribute) => {
+      if (attribute.type !== 'mdxJsxAttribute') throw new Error('a named attribute');
+      return [attribute.name, valueOf(expressionOf(attribute.value))];
+    }),
   );
   return {
-    outline: nodes.filter((node) => node.type !== 'paragraph').map((node) => node.name ?? node.type),
+    outline: nodes
+      .filter((node) => node.type !== 'paragraph')
+      .map((node) => (node.type === 'mdxJsxFlowElement' && node.name ? node.name : node.type)),
     props,
-    imports: nodes.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value),
+    imports: nodes.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : [])),
   };
 }
 

@@ -21,20 +21,21 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {WriteUpError} from '../../write-up/error';
 import {locateWriteUp} from '../../write-up/folders';
-import {REQUIRED_PARTS, importsOf, shownSources} from '../remark-write-up-page';
+import {REQUIRED_PARTS, shownSources} from '../remark-write-up-page';
 import {
   attributeOf,
   expressionAttribute,
   findElement,
   flowElement,
   identifier,
+  importsOf,
   literal,
   namedImport,
   objectExpression,
   inlineText,
   takeElements,
-  type MdxNode,
-} from './mdx';
+  type MdxElement,
+} from '../mdx';
 import {REPORT_FILE} from './report';
 import {readWriteUpReport, writeUpFolder} from './write-up-report';
 import {explainedChanges, explanationProblem, sectionData, type Explanation} from './section';
@@ -44,7 +45,7 @@ export const EXPLANATION = 'UncaughtChange';
 
 type File = {path?: string; cwd?: string};
 
-function explanationOf(element: MdxNode, where: string): Explanation {
+function explanationOf(element: MdxElement, where: string): Explanation {
   const [file, line, change] = ['file', 'line', 'change'].map((name) => attributeOf(element, name));
   if (!file || !line || !/^\d+$/.test(line) || change === undefined) {
     throw new WriteUpError(
@@ -104,7 +105,7 @@ export default function remarkMutationReport() {
       ],
       [],
     );
-    after.parent.children!.splice(after.index + 1, 0, section);
-    tree.children.unshift(namedImport(['MutationReport'], COMPONENT_MODULE) as never);
+    after.parent.children.splice(after.index + 1, 0, section);
+    tree.children.unshift(namedImport(['MutationReport'], COMPONENT_MODULE));
   };
 }

@@ -14,7 +14,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {locateWriteUp} from '../../write-up/folders';
-import {REQUIRED_PARTS, importsOf} from '../remark-write-up-page';
+import {afterImports, elementsNamed, identifierAttribute, importsOf, namedImport} from '../mdx';
+import {REQUIRED_PARTS} from '../remark-write-up-page';
 
 /**
  * The props the plugin adds: a fixed cost per page, which the runner's first-load budget counts
@@ -31,55 +32,13 @@ export const COMPARISON_EXPORT = 'comparison';
 export const COMPARISON_NAME = 'testedCasesComparison';
 
 type File = {path?: string};
-type Node = {type: string; name?: string | null; attributes?: unknown[]; children?: Node[]};
 
 const TESTED_CASES = REQUIRED_PARTS.find(({component}) => component.name === 'TestedCases')!.component;
 const SOLUTION = REQUIRED_PARTS.find(({component}) => component.name === 'SolutionCode')!.value;
 
-/** An `{…}` attribute value: MDX compiles the estree, the text is what tools print. */
-function expression(value: string, estree: object) {
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: estree}]}},
-  };
-}
-
-const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
-
-/** `{name}`: a prop whose value is the page's binding `name`. */
-function identifierAttribute(prop: string, name: string) {
-  return {type: 'mdxJsxAttribute', name: prop, value: expression(name, {type: 'Identifier', name})};
-}
-
-/** `import {comparison as testedCasesComparison} from './cases';` */
-function comparisonImport() {
-  const declaration = {
-    type: 'ImportDeclaration',
-    specifiers: [
-      {
-        type: 'ImportSpecifier',
-        imported: {type: 'Identifier', name: COMPARISON_EXPORT},
-        local: {type: 'Identifier', name: COMPARISON_NAME},
-      },
-    ],
-    source: literal(CASES_MODULE),
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import {${COMPARISON_EXPORT} as ${COMPARISON_NAME}} from '${CASES_MODULE}';`,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
-  };
-}
-
 /** Whether a cases.ts text exports a comparison: `export const comparison…`, the form the judge's type documents. */
 export function exportsComparison(source: string): boolean {
   return new RegExp(`^export const ${COMPARISON_EXPORT}\\b`, 'm').test(source);
-}
-
-function elementsNamed(node: Node, name: string): Node[] {
-  const own = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name ? [node] : [];
-  return [...own, ...(node.children ?? []).flatMap((child) => elementsNamed(child, name))];
 }
 
 export default function remarkTestedCodeRunner() {
@@ -100,9 +59,7 @@ export default function remarkTestedCodeRunner() {
       identifierAttribute(RUNNER_PROPS.solution, solution),
       ...(compared ? [identifierAttribute(RUNNER_PROPS.comparison, COMPARISON_NAME)] : []),
     ];
-    for (const element of elements) element.attributes = [...(element.attributes ?? []), ...attributes];
-    // After the page's own imports: the bundle keeps its modules in the order the page first imports them.
-    const afterImports = tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);
-    if (compared) tree.children.splice(afterImports, 0, comparisonImport() as Root['children'][number]);
+    for (const element of elements) element.attributes.push(...attributes);
+    if (compared) tree.children.splice(afterImports(tree), 0, namedImport([[COMPARISON_EXPORT, COMPARISON_NAME]], CASES_MODULE));
   };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {WriteUpError} from '../../write-up/error';
 import {approachFiles, locateWriteUp} from '../../write-up/folders';
+import {elementsNamed, importsOf} from '../mdx';
 
 type File = {path?: string; cwd?: string};
 
@@ -38,57 +39,21 @@ export const REQUIRED_PARTS: readonly RequiredPart[] = [
   },
 ];
 
-type Node = {type: string; children?: Node[]; [key: string]: unknown};
-type ImportDeclaration = {
-  type: 'ImportDeclaration';
-  source: {value: unknown};
-  specifiers: {type: string; local: {name: string}; imported?: {name?: string; value?: string}}[];
-};
-type JsxAttribute = {type: string; name?: string; value?: unknown};
-
 function importStatement({local, imported, from}: {local: string; imported: string; from: string}): string {
   return `import ${imported === 'default' ? local : `{${local}}`} from '${from}';`;
 }
 
-/** Every import of the page: local name → what it imports, from where. */
-export function importsOf(tree: Root): Map<string, {imported: string; from: unknown}> {
-  const imports = new Map<string, {imported: string; from: unknown}>();
-  for (const node of tree.children as Node[]) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = (node.data as {estree?: {body: {type: string}[]}} | undefined)?.estree;
-    for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const declaration = statement as ImportDeclaration;
-      for (const specifier of declaration.specifiers) {
-        const imported =
-          specifier.type === 'ImportDefaultSpecifier'
-            ? 'default'
-            : specifier.type === 'ImportSpecifier'
-              ? (specifier.imported?.name ?? specifier.imported?.value ?? '')
-              : '*';
-        imports.set(specifier.local.name, {imported, from: declaration.source.value});
-      }
-    }
-  }
-  return imports;
-}
-
 /** Whether the tree renders `<component prop={value} />` (an element, not a comment or text). */
-function renders(node: Node, component: string, prop: string, value: string): boolean {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === component) {
-    const attributes = (node.attributes ?? []) as JsxAttribute[];
-    const match = attributes.some((attribute) => {
-      const expression = attribute.value as {type?: string; value?: string} | undefined;
-      return (
+function renders(tree: Root, component: string, prop: string, value: string): boolean {
+  return elementsNamed(tree, component).some((element) =>
+    element.attributes.some(
+      (attribute) =>
         attribute.type === 'mdxJsxAttribute' &&
         attribute.name === prop &&
-        expression?.type === 'mdxJsxAttributeValueExpression' &&
-        expression.value?.trim() === value
-      );
-    });
-    if (match) return true;
-  }
-  return (node.children ?? []).some((child) => renders(child, component, prop, value));
+        typeof attribute.value === 'object' &&
+        attribute.value?.value.trim() === value,
+    ),
+  );
 }
 
 /** The one-line problem with a write-up page's tree, or undefined when it imports and renders every required part. */
@@ -103,7 +68,7 @@ export function pageProblem(tree: Root, parts: readonly RequiredPart[] = REQUIRE
     if (!componentName) {
       return `the page does not import ${component.name}; add: ${importStatement({local: component.name, imported: 'default', from: component.from})}`;
     }
-    if (!renders(tree as Node, componentName, prop, valueName)) {
+    if (!renders(tree, componentName, prop, valueName)) {
       return `the page does not show ${what}; add <${componentName} ${prop}={${valueName}} /> where it belongs.`;
     }
   }
@@ -132,7 +97,7 @@ export function shownSources(tree: Root): Map<string, string> {
   if (!component) return files;
   for (const [local, {imported, from}] of imports) {
     const file = typeof from === 'string' ? /^!!code-file!\.\/([^/]+\.ts)$/.exec(from)?.[1] : undefined;
-    if (file && imported === 'default' && renders(tree as Node, component, 'source', local)) files.set(file, local);
+    if (file && imported === 'default' && renders(tree, component, 'source', local)) files.set(file, local);
   }
   return files;
 }
