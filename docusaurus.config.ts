@@ -4,8 +4,6 @@ import remarkMath from 'remark-math';
 import writeUpChecksPlugin from './src/plugins/write-up-checks';
 import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
 import remarkWriteUpPage from './src/markdown/remark-write-up-page';
-import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
-import remarkMutationReport from './src/markdown/remark-mutation-report';
 import mutationReportPlugin from './src/plugins/mutation-report';
 import problemIndexPlugin from './src/plugins/problem-index';
 import buildPerformancePlugin from './src/plugins/build-performance';
@@ -101,10 +99,9 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
-  // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
-  // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
-  remarkPlugins: [remarkMath, remarkWriteUpPage, remarkTestedCodeRunner, remarkMutationReport],
+  // remarkWriteUpPage: a write-up page is built from its folder's model, one step per section: its tested files,
+  // its Tested cases and their code runner, and after them what the tests catch, from the committed mutation report.
+  remarkPlugins: [remarkMath, remarkWriteUpPage],
   // KaTeX, as rehype-katex renders it, but each formula kept as one HTML string
   // rather than dozens of JSX elements: smaller pages, a faster build and hydration.
   // Code the same way: one HTML string per block.

@@ -9,6 +9,7 @@ import type {Expression, ImportDeclaration, ModuleDeclaration, Program, Statemen
 import type {Parent, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {WriteUpError} from '../write-up/error';
 
 export type MdxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -181,4 +182,34 @@ export function defaultImport(name: string, from: string): MdxjsEsm {
 /** Where new imports go: after the page's own, since the bundle keeps its modules in the order the page first imports them. */
 export function afterImports(tree: Root): number {
   return tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);
+}
+
+/** The names an import declares. */
+function localNames(node: MdxjsEsm): string[] {
+  return (node.data?.estree?.body ?? []).flatMap((statement) =>
+    statement.type === 'ImportDeclaration' ? statement.specifiers.map((specifier) => specifier.local.name) : [],
+  );
+}
+
+/**
+ * Adds imports after the page's own (the bundle keeps its modules in the order
+ * the page first imports them). A page that imports one of the names itself
+ * stops the build: the page `where` is told to remove its import.
+ */
+export function addImports(tree: Root, where: string, imports: readonly MdxjsEsm[]): void {
+  const taken = importsOf(tree);
+  for (const name of imports.flatMap(localNames)) {
+    const own = taken.get(name);
+    if (own) throw new WriteUpError(where, `the page imports ${name} from '${String(own.from)}'; remove that import: the build adds it.`);
+  }
+  tree.children.splice(afterImports(tree), 0, ...imports);
+}
+
+/** Throws unless `element` is without the props the build gives it: the page writing one would be overridden or a duplicate. */
+export function checkNoProps(element: MdxElement, props: readonly string[], where: string, why: string): void {
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && props.includes(attribute.name)) {
+      throw new WriteUpError(where, `<${element.name}> takes no ${attribute.name}={…}: ${why}; remove it.`);
+    }
+  }
 }

@@ -15,11 +15,9 @@ import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
 import codeBlocksPlugin from '../../src/plugins/code-blocks';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
-import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner';
 import searchIndexPlugin from '../../src/plugins/search-index';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
-import remarkMutationReport from '../../src/markdown/remark-mutation-report';
 import mutationReportPlugin from '../../src/plugins/mutation-report';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -98,12 +96,7 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([
-      remarkMath.name,
-      remarkWriteUpPage.name,
-      remarkTestedCodeRunner.name,
-      remarkMutationReport.name,
-    ]);
+    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name]);
     // Code is highlighted after KaTeX has taken the ```math blocks.
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });

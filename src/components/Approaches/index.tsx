@@ -6,21 +6,30 @@ import styles from './styles.module.css';
 export type Approach = {
   /** What the page calls it: "Sliding window". */
   name: string;
-  /** The tested file it lives in, imported with `!!code-file!./<file>`: the table shows its name and the complexity its JSDoc states. */
-  source: CodeFile;
+  /** The tested file it lives in, one the page shows: the table shows its name and the complexity its JSDoc states. */
+  file: string;
   /** When a reader should pick this approach over the others. */
   prefer: ReactNode;
 };
 
-type Props = {approaches: readonly Approach[]};
+type Props = {
+  approaches: readonly Approach[];
+  /** Added by the build (src/markdown/remark-write-up-page/approaches.ts): the files the page shows, highlighted in the build. */
+  sources?: readonly CodeFile[];
+};
 
 /**
  * A write-up's approaches side by side: time and extra space as each file's
  * JSDoc states them (read, never typed again), and when to prefer each.
  */
-export function Approaches({approaches}: Props) {
+export function Approaches({approaches, sources = []}: Props) {
   const rows = approaches.map((approach) => {
-    const {file, complexity} = approach.source;
+    const {file} = approach;
+    const source = sources.find((shown) => shown.file === file);
+    if (!source) {
+      throw new Error(`<Approaches> names ${file}, which the page does not show; show it with <SolutionCode file="${file}" />.`);
+    }
+    const {complexity} = source;
     if (!complexity) {
       throw new Error(`${file}: its exported function needs a one-line complexity JSDoc, ${COMPLEXITY_FORMAT}.`);
     }

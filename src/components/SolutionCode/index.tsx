@@ -6,8 +6,13 @@ import type {CodeFile} from '../../highlight/code-file';
 import {javascriptName} from '../../highlight/code-file';
 
 type Props = {
-  /** The tested file, imported with `!!code-file!./solution.ts` (highlighted during the build). */
+  /**
+   * The tested file, highlighted during the build: the page names it with `file` (solution.ts when it does not),
+   * and the build gives it (src/markdown/remark-write-up-page/code-files.ts).
+   */
   source: CodeFile;
+  /** The file's name in the write-up's folder, which the build reads. */
+  file?: string;
   /** The block's title; the file's name by default. */
   title?: string;
 };

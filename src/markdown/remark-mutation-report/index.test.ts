@@ -8,7 +8,6 @@ import type {MdxJsxAttribute} from 'mdast-util-mdx';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import {sourceHash} from '../../components/MutationReport/source-hash';
 import remarkWriteUpPage from '../remark-write-up-page';
-import remarkMutationReport from '.';
 import type {MutationReport} from './report';
 
 // A site on disk, under a path with a space and Chinese characters: the plugin reads the folder's files and the report.
@@ -54,16 +53,12 @@ beforeEach(() => {
 const EXPLAINED =
   '<UncaughtChange file="solution.ts" line={1} change="value <= target">\n  An equal `value` has returned.\n</UncaughtChange>\n';
 
-const page = (rest = EXPLAINED, imports = '') => `import SolutionCode from '@site/src/components/SolutionCode';
-import code from '!!code-file!./solution.ts';
-import TestedCases from '@site/src/components/TestedCases';
-import {cases} from './cases';
-${imports}
+const page = (rest = EXPLAINED, imports = '') => `${imports}
 ## Solution
 
-<SolutionCode source={code} />
+<SolutionCode />
 
-<TestedCases cases={cases} />
+<TestedCases />
 
 ${rest}
 ## Pitfalls
@@ -94,7 +89,7 @@ function expressionOf(value: MdxJsxAttribute['value']): Expression {
 async function run(value: string, filePath = README): Promise<Root> {
   let tree: Root | undefined;
   const capture = () => (result: Root) => void (tree = structuredClone(result));
-  await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkWriteUpPage, remarkMutationReport, capture]});
+  await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkWriteUpPage, capture]});
   return tree!;
 }
 
@@ -118,16 +113,16 @@ function section(tree: Root) {
   };
 }
 
-describe('remarkMutationReport', () => {
+describe('the What the tests catch step', () => {
   it("puts the section right after the page's Tested cases, with the report's figures, an example and the explained change", async () => {
     const {outline, props, imports} = section(await run(page()));
     expect(outline.slice(-4)).toEqual(['SolutionCode', 'TestedCases', 'MutationReport', 'heading']);
     expect(props).toEqual({
-      files: [{file: 'solution.ts', hash: sourceHash(SOURCE), tried: 2, caught: 1, endless: 0, source: {identifier: 'code'}}],
+      files: [{file: 'solution.ts', hash: sourceHash(SOURCE), tried: 2, caught: 1, endless: 0, source: {identifier: 'solution'}}],
       examples: [{file: 'solution.ts', line: 1, from: 'value < target', to: 'value >= target', caughtBy: 'finds a target'}],
       uncaught: [{file: 'solution.ts', line: 1, from: 'value < target', to: 'value <= target', why: 'An equal `value` has returned.'}],
     });
-    expect(imports[0]).toBe("import {MutationReport} from '@site/src/components/MutationReport';");
+    expect(imports.at(-1)).toBe("import {MutationReport} from '@site/src/components/MutationReport';");
   });
 
   it('takes the explanation out of the place the page wrote it', async () => {
@@ -139,7 +134,7 @@ describe('remarkMutationReport', () => {
   it('shows no figures, example or uncaught change for a solution changed since the report, and checks no explanation', async () => {
     writeFileSync(path.join(folder, 'solution.ts'), SOURCE.replace('<', '<='));
     expect(section(await run(page())).props).toEqual({
-      files: [{file: 'solution.ts', source: {identifier: 'code'}}],
+      files: [{file: 'solution.ts', source: {identifier: 'solution'}}],
       examples: [],
       uncaught: [],
     });
@@ -147,7 +142,7 @@ describe('remarkMutationReport', () => {
 
   it('shows no figures without a report', async () => {
     rmSync(path.join(siteDir, 'stryker-incremental.json'));
-    expect(section(await run(page(''))).props.files).toEqual([{file: 'solution.ts', source: {identifier: 'code'}}]);
+    expect(section(await run(page(''))).props.files).toEqual([{file: 'solution.ts', source: {identifier: 'solution'}}]);
   });
 
   it('stops the build on an unexplained uncaught change, naming the page and what to write', async () => {
@@ -180,7 +175,7 @@ describe('remarkMutationReport', () => {
 
   it('stops the build on a page that imports the section itself', async () => {
     await expect(run(page(EXPLAINED, "import {MutationReport} from '@site/src/components/MutationReport';\n"))).rejects.toThrow(
-      'the page imports @site/src/components/MutationReport; remove that import: the build adds it, with the section.',
+      "the page imports MutationReport from '@site/src/components/MutationReport'; remove that import: the build adds it.",
     );
   });
 

@@ -1,5 +1,5 @@
 /**
- * Remark plugin: every write-up page gets a collapsed "What the tests catch"
+ * Step: every write-up page gets a collapsed "What the tests catch"
  * section right after its Tested cases, built during the build from the
  * committed mutation report (stryker-incremental.json), with no edit to the
  * page: how many changed versions of each file it shows were tried and caught,
@@ -16,19 +16,14 @@
  * src/components/MutationReport with its data as a literal, so it is in the
  * page's HTML (a <details>, which opens without JavaScript).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import type {Root} from 'mdast';
 import {WriteUpError} from '../../write-up/error';
-import {locateWriteUp} from '../../write-up/folders';
-import {REQUIRED_PARTS, shownSources} from '../remark-write-up-page';
 import {
+  addImports,
   attributeOf,
   expressionAttribute,
   findElement,
   flowElement,
   identifier,
-  importsOf,
   literal,
   namedImport,
   objectExpression,
@@ -36,14 +31,13 @@ import {
   takeElements,
   type MdxElement,
 } from '../mdx';
-import {REPORT_FILE} from './report';
-import {readWriteUpReport, writeUpFolder} from './write-up-report';
+import {TESTED_CASES} from '../remark-tested-code-runner';
+import {shownFiles} from '../remark-write-up-page/code-files';
+import type {WriteUpStep} from '../remark-write-up-page/step';
 import {explainedChanges, explanationProblem, sectionData, type Explanation} from './section';
 
 export const COMPONENT_MODULE = '@site/src/components/MutationReport';
 export const EXPLANATION = 'UncaughtChange';
-
-type File = {path?: string; cwd?: string};
 
 function explanationOf(element: MdxElement, where: string): Explanation {
   const [file, line, change] = ['file', 'line', 'change'].map((name) => attributeOf(element, name));
@@ -63,49 +57,34 @@ function explanationOf(element: MdxElement, where: string): Explanation {
   return {file, line: Number(line), change, why};
 }
 
-export default function remarkMutationReport() {
-  return (tree: Root, file: File) => {
-    if (!file.path) return;
-    const place = locateWriteUp(file.path);
-    if (place.kind !== 'write-up') return;
-    const where = path.relative(file.cwd ?? process.cwd(), file.path);
-    const imports = [...importsOf(tree)];
-    if (imports.some(([, {from}]) => from === COMPONENT_MODULE)) {
-      throw new WriteUpError(where, `the page imports ${COMPONENT_MODULE}; remove that import: the build adds it, with the section.`);
-    }
-    const testedCases = REQUIRED_PARTS[1]!.component;
-    const local = imports.find(([, entry]) => entry.imported === 'default' && entry.from === testedCases.from)?.[0];
-    // Without its Tested cases the page has already failed the write-up page check (remarkWriteUpPage).
-    const after = local === undefined ? undefined : findElement(tree, local);
-    if (!after) return;
+export const reportMutations: WriteUpStep = (tree, page) => {
+  const after = findElement(tree, TESTED_CASES.name);
+  // Without its Tested cases the page has already failed the page check.
+  if (!after) return;
+  const sources = shownFiles(tree);
+  const shown = [...sources.keys()].map((name) => ({file: name, text: page.files.get(name)?.text ?? ''}));
+  const data = sectionData(page.report, page.folder, shown);
+  const explanations = takeElements(tree, EXPLANATION).map((element) => explanationOf(element, page.where));
+  const problem = explanationProblem(data, explanations);
+  if (problem) throw new WriteUpError(page.where, problem);
+  const uncaught = explainedChanges(data, explanations);
 
-    const siteDir = path.resolve(place.dir, '..', '..', '..');
-    const sources = shownSources(tree);
-    const shown = [...sources.keys()].map((name) => ({file: name, text: readFileSync(path.join(place.dir, name), 'utf8')}));
-    const folder = writeUpFolder(place);
-    const data = sectionData(readWriteUpReport(path.join(siteDir, REPORT_FILE), folder), folder, shown);
-    const explanations = takeElements(tree, EXPLANATION).map((element) => explanationOf(element, where));
-    const problem = explanationProblem(data, explanations);
-    if (problem) throw new WriteUpError(where, problem);
-    const uncaught = explainedChanges(data, explanations);
-
-    // Each file with its text as the page shows it, so that the page can tell when that text is no longer the measured one.
-    const files = data.files.map((figures) =>
-      objectExpression({
-        ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, literal(value)])),
-        source: identifier(sources.get(figures.file)!),
-      }),
-    );
-    const section = flowElement(
-      'MutationReport',
-      [
-        expressionAttribute('files', {type: 'ArrayExpression', elements: files}, JSON.stringify(data.files)),
-        expressionAttribute('examples', literal(data.examples), JSON.stringify(data.examples)),
-        expressionAttribute('uncaught', literal(uncaught), JSON.stringify(uncaught)),
-      ],
-      [],
-    );
-    after.parent.children.splice(after.index + 1, 0, section);
-    tree.children.unshift(namedImport(['MutationReport'], COMPONENT_MODULE));
-  };
-}
+  // Each file with its text as the page shows it, so that the page can tell when that text is no longer the measured one.
+  const files = data.files.map((figures) =>
+    objectExpression({
+      ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, literal(value)])),
+      source: identifier(sources.get(figures.file)!),
+    }),
+  );
+  const section = flowElement(
+    'MutationReport',
+    [
+      expressionAttribute('files', {type: 'ArrayExpression', elements: files}, JSON.stringify(data.files)),
+      expressionAttribute('examples', literal(data.examples), JSON.stringify(data.examples)),
+      expressionAttribute('uncaught', literal(uncaught), JSON.stringify(uncaught)),
+    ],
+    [],
+  );
+  after.parent.children.splice(after.index + 1, 0, section);
+  addImports(tree, page.where, [namedImport(['MutationReport'], COMPONENT_MODULE)]);
+};

@@ -2,11 +2,9 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from '../../highlight/highlighter';
+import {CODE_FILE_LOADER} from './loader-name';
 
 type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
-
-/** The loader pages import their tested files with: `import solution from '!!code-file!./solution.ts'`. */
-export const CODE_FILE_LOADER = 'code-file';
 
 /**
  * Code is highlighted during the build (src/highlight), so the browser needs
