@@ -8,8 +8,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Platform} from '../platforms';
-import {REPORT_FILE} from '../markdown/remark-mutation-report/report';
-import {readWriteUpReport, writeUpFolder, type WriteUpReport} from '../markdown/remark-mutation-report/write-up-report';
+import {REPORT_FILE} from '../features/mutation-report/report/report';
+import {readWriteUpReport, writeUpFolder, type WriteUpReport} from '../features/mutation-report/report/write-up-report';
 import {approachFiles, locateWriteUp} from './folders';
 
 /** What a file of the folder is to the page: the solution and the other approaches it shows, the cases it lists, the tests. */

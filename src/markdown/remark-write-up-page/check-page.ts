@@ -10,8 +10,8 @@ import type {Root} from 'mdast';
 import {WriteUpError} from '../../write-up/error';
 import {SOLUTION_FILE, type WriteUp} from '../../write-up/model';
 import {elementsNamed} from '../mdx';
-import {TESTED_CASES} from '../remark-tested-code-runner';
-import {shownFiles} from './code-files';
+import {TESTED_CASES} from '../../features/tested-cases/run-tested-cases';
+import {shownFiles} from '../../features/code-blocks/show-code-files';
 import type {WriteUpStep} from './step';
 
 /**

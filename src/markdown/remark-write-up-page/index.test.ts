@@ -6,7 +6,7 @@ import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
 import remarkWriteUpPage from '.';
 import {approachProblem} from './check-page';
-import {codeFileBinding} from './code-files';
+import {codeFileBinding} from '../../features/code-blocks/show-code-files';
 
 // A write-up folder on disk: the model reads the folder's files and tests.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'page check 頁-'));
@@ -54,11 +54,11 @@ describe('remarkWriteUpPage', () => {
     expect(importsOf(code)).toEqual([
       '{x} from ./x',
       'WriteUpHeader from @site/src/components/WriteUpHeader',
-      'SolutionCode from @site/src/components/SolutionCode',
+      'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
-      'TestedCases from @site/src/components/TestedCases',
+      'TestedCases from @site/src/features/tested-cases/TestedCases',
       '{cases} from ./cases',
-      '{MutationReport} from @site/src/components/MutationReport',
+      '{MutationReport} from @site/src/features/mutation-report/MutationReport',
     ]);
     expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution\s*\}\)/);
   });
@@ -101,8 +101,8 @@ describe('remarkWriteUpPage', () => {
     },
     {
       name: 'an import the build adds (a page written before the build added them)',
-      value: page(undefined, undefined, "import SolutionCode from '@site/src/components/SolutionCode';\n"),
-      message: "the page imports SolutionCode from '@site/src/components/SolutionCode'; remove that import: the build adds it.",
+      value: page(undefined, undefined, "import SolutionCode from '@site/src/features/code-blocks/SolutionCode';\n"),
+      message: "the page imports SolutionCode from '@site/src/features/code-blocks/SolutionCode'; remove that import: the build adds it.",
     },
     {
       name: 'its own import of the solution',
@@ -143,7 +143,7 @@ describe('remarkWriteUpPage', () => {
     try {
       const approaches = "<Approaches approaches={[{name: 'Scan', file: 'linear-scan.ts', prefer: 'never'}]} />";
       const {code} = await build(page(`${approaches}\n\n<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />`));
-      expect(importsOf(code)).toContain('Approaches from @site/src/components/Approaches');
+      expect(importsOf(code)).toContain('Approaches from @site/src/features/approaches/Approaches');
       expect(code).toMatch(/sources: \[solution, linearScan\]/);
     } finally {
       rmSync(path.join(folder, 'linear-scan.ts'));

@@ -8,11 +8,11 @@
  */
 import type {Root} from 'mdast';
 import {readWriteUp} from '../../write-up/model';
-import {reportMutations} from '../remark-mutation-report';
-import {runTestedCases} from '../remark-tested-code-runner';
-import {compareApproaches} from './approaches';
+import {reportMutations} from '../../features/mutation-report/report-mutations';
+import {runTestedCases} from '../../features/tested-cases/run-tested-cases';
+import {compareApproaches} from '../../features/approaches/compare-approaches';
 import {checkPage} from './check-page';
-import {showCodeFiles} from './code-files';
+import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
 import type {WriteUpStep} from './step';
 
