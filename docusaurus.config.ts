@@ -5,21 +5,19 @@ import remarkMath from 'remark-math';
 import writeUpChecksPlugin from './src/plugins/write-up-checks';
 import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
 import remarkWriteUpPage from './src/markdown/remark-write-up-page';
-import remarkTestedCodeRunner from './src/markdown/remark-tested-code-runner';
-import remarkMutationReport from './src/markdown/remark-mutation-report';
-import mutationReportPlugin from './src/plugins/mutation-report';
-import problemIndexPlugin from './src/plugins/problem-index';
+import mutationReportPlugin from './src/features/mutation-report/plugin';
+import problemIndexPlugin from './src/features/problem-index/plugin';
 import buildPerformancePlugin from './src/plugins/build-performance';
 import chunkNamesPlugin from './src/plugins/chunk-names';
 import routeShardsPlugin from './src/route-shards';
 import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
-import rehypeHighlightCode from './src/markdown/rehype-highlight-code';
-import codeBlocksPlugin from './src/plugins/code-blocks';
+import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
+import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchIndexPlugin from './src/features/search/plugin';
 import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
 import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
@@ -56,7 +54,7 @@ const KATEX_STYLESHEET = {
 } satisfies KatexStylesheet;
 
 // Code blocks are highlighted during the build, in any language Shiki knows
-// (src/highlight, src/markdown/rehype-highlight-code); the browser gets HTML
+// (src/features/code-blocks/highlight, src/features/code-blocks/rehype-highlight-code); the browser gets HTML
 // and no highlighter. Run after rehype-katex-html, which takes ```math blocks.
 const REHYPE_PLUGINS = [rehypeKatexHtml, rehypeHighlightCode];
 
@@ -112,14 +110,12 @@ const docsOptions = {
   // group's links, so the build's HTML grows linearly, not with the square of N.
   sidebarItemsGenerator: groupedSidebarItemsGenerator,
   editUrl: `${SITE.repositoryUrl}/tree/main/`,
-  // remarkWriteUpPage: a write-up page imports and shows its own solution.ts (and cases).
-  // remarkTestedCodeRunner: its Tested cases section can run solution.ts in the reader's browser.
-  // remarkMutationReport: after its Tested cases, what the tests catch, from the committed mutation report.
+  // remarkWriteUpPage: a write-up page is built from its folder's model, one step per section: its tested files,
+  // its Tested cases and their code runner, and after them what the tests catch, from the committed mutation report.
+  // remarkOutsideLinks: under npm run write, links to write-ups outside the focused set go to their published pages.
   remarkPlugins: [
     remarkMath,
     remarkWriteUpPage,
-    remarkTestedCodeRunner,
-    remarkMutationReport,
     ...(FOCUS
       ? [
           [
@@ -213,7 +209,7 @@ const config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    // Code is highlighted during the build (src/highlight) and no block reads Prism's settings, but the theme's
+    // Code is highlighted during the build (src/features/code-blocks/highlight) and no block reads Prism's settings, but the theme's
     // defaults (its palenight theme and magic comments, about 1 KB) would be serialized into main.js, on every page.
     prism: {theme: {plain: {}, styles: []}, magicComments: []},
     navbar: {

@@ -5,7 +5,7 @@ import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 // The per-test limit matters in Stryker's first, instrumented run: a largest-input test that takes 1 s normally can
 // pass the 5 s default on a busy machine. Mutants that loop are stopped by Stryker's own timeout, not by this one.
 // A test named after its case (`it.each(cases)('$name', …)`) carries the case's name whole: vitest cuts interpolated
-// values at 40 characters by default, and the mutation report's test names reach the pages (src/markdown/remark-mutation-report).
+// values at 40 characters by default, and the mutation report's test names reach the pages (src/features/mutation-report).
 // Failure messages show values up to the same length; longer ones stay summarized (`[ Array(10000) ]`).
 // `@site/` is the site's root, as in the pages (Docusaurus' alias): the tests import the shared case runner from it.
 export const solutions = {

@@ -28,7 +28,7 @@ import {createScaleSite} from '../lib/scale-site';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {KATEX_CDN_ORIGIN} from '../../src/site';
-import {indexArgs} from '../../src/plugins/search-index';
+import {indexArgs} from '../../src/features/search/plugin';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {kb, launchChromium, printTable, processTree, serveBuild} from './common';
 

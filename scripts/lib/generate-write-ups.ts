@@ -36,12 +36,6 @@ function readme(frontMatter: string, index: number): string {
 ${frontMatter}
 ---
 
-import WriteUpHeader from '@site/src/components/WriteUpHeader';
-import SolutionCode from '@site/src/components/SolutionCode';
-import solution from '!!code-file!./solution.ts';
-import TestedCases from '@site/src/components/TestedCases';
-import {cases} from './cases';
-
 <WriteUpHeader />
 
 ## Problem
@@ -78,9 +72,9 @@ each such $i$ once, so the maximum over the scan is the maximum over all windows
 
 ## Solution
 
-<SolutionCode source={solution} />
+<SolutionCode />
 
-<TestedCases cases={cases} />
+<TestedCases />
 
 ## Pitfalls
 

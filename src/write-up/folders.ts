@@ -14,14 +14,18 @@ export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'cases.ts', 'solutio
 /** Where a docs file sits: a write-up README, some other file under a platform folder, or elsewhere. */
 export function locateWriteUp(
   filePath: string,
-): {kind: 'write-up'; platform: Platform; folder: string; dir: string} | {kind: 'stray'; platform: Platform} | {kind: 'other'} {
+):
+  | {kind: 'write-up'; platform: Platform; folder: string; dir: string; siteDir: string}
+  | {kind: 'stray'; platform: Platform}
+  | {kind: 'other'} {
   const parts = path.resolve(filePath).split(path.sep);
   const docsIndex = parts.lastIndexOf('docs');
   const platform = parts[docsIndex + 1];
   if (docsIndex < 0 || !PLATFORMS.includes(platform as Platform)) return {kind: 'other'};
   const rest = parts.slice(docsIndex + 2);
   if (rest.length === 2 && rest[1] === 'README.mdx') {
-    return {kind: 'write-up', platform: platform as Platform, folder: rest[0]!, dir: path.dirname(filePath)};
+    const siteDir = parts.slice(0, docsIndex).join(path.sep) || path.sep;
+    return {kind: 'write-up', platform: platform as Platform, folder: rest[0]!, dir: path.dirname(filePath), siteDir};
   }
   return {kind: 'stray', platform: platform as Platform};
 }

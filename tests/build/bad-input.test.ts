@@ -128,8 +128,8 @@ describe('a production build of the real configuration', () => {
     {
       name: 'whose Tested cases are commented out',
       skip: undefined,
-      page: (readme: string) => readme.replace(/<TestedCases cases=\{cases\}>[\s\S]*?<\/TestedCases>/, (element) => `{/* ${element} */}`),
-      message: 'Write-up docs/LeetCode/Two Sum/README.mdx: the page does not show its tested cases; add <TestedCases cases={cases} /> where it belongs.',
+      page: (readme: string) => readme.replace(/<TestedCases>[\s\S]*?<\/TestedCases>/, (element) => `{/* ${element} */}`),
+      message: 'Write-up docs/LeetCode/Two Sum/README.mdx: the page does not show its tested cases; add <TestedCases /> where it belongs.',
     },
   ])('fails on a write-up $name, naming the file and the fix', async ({skip, page, message}) => {
     const dir = createFixtureSite({});

@@ -6,7 +6,7 @@ import {expect, flipSystemColourScheme, openRoute, test} from './fixtures';
 
 test.describe('under npm start', () => {
   test('the code is highlighted by the build, and the page loads no highlighter', async ({page, devServer}) => {
-    // src/plugins/code-blocks: the theme's Prism is aliased away; src/highlight colours the code while compiling.
+    // src/features/code-blocks/plugin: the theme's Prism is aliased away; src/features/code-blocks/highlight colours the code while compiling.
     await openRoute(page, devServer, 'LeetCode/Binary Search/');
     const keyword = page.locator('pre.shiki .line > span', {hasText: /^export\b/}).first();
     await expect(keyword).toBeVisible();

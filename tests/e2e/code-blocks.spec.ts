@@ -6,8 +6,8 @@ import dracula from '@shikijs/themes/dracula';
 import githubLight from '@shikijs/themes/github-light';
 import {createHighlighter} from 'shiki';
 import {createJavaScriptRegexEngine} from 'shiki/engine/javascript';
-import {eraseTypes} from '../../src/highlight/javascript';
-import {themeWithContrast} from '../../src/highlight/themes';
+import {eraseTypes} from '../../src/features/code-blocks/highlight/javascript';
+import {themeWithContrast} from '../../src/features/code-blocks/highlight/themes';
 import {expect, gotoRoute, installPageClock, pausePageClock, test, waitForHydration} from './fixtures';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});

@@ -3,13 +3,13 @@ import type {Page} from '@playwright/test';
 import {cases as binarySearchCases} from '../../docs/LeetCode/Binary Search/cases';
 import {cases as likesCases} from '../../docs/Codewars/6 kyu Who likes it/cases';
 import {formatValue} from '../../src/test-kit/format';
-import {TIME_LIMIT_MS} from '../../src/components/CodeRunner/runner';
-import {stoppedText} from '../../src/components/CodeRunner/report';
+import {TIME_LIMIT_MS} from '../../src/features/tested-cases/CodeRunner/runner';
+import {stoppedText} from '../../src/features/tested-cases/CodeRunner/report';
 import {expect, gotoRoute, test} from './fixtures';
 
 /** What the runner fetches, by file name: its own code and its worker. The solution is the page's own JavaScript tab. */
-const RUNNER_CODE = /\/src_components_CodeRunner_index_tsx\.js$/;
-const WORKER = /\/src_components_CodeRunner_worker_ts\.js$/;
+const RUNNER_CODE = /\/src_features_tested-cases_CodeRunner_index_tsx\.js$/;
+const WORKER = /\/src_features_tested-cases_CodeRunner_worker_ts\.js$/;
 /** A module of a tested file, apart from the page's: what the runner fetched per page until it read the page's own. */
 const CODE_FILE_CHUNK = /code-file[^/]*\.js$/;
 

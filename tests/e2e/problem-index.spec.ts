@@ -6,8 +6,8 @@ import type {Locator, Page} from '@playwright/test';
 import matter from 'gray-matter';
 import {completeWriteUpFrontMatter, type WriteUpFrontMatter} from '../../src/write-up/front-matter';
 import {PLATFORMS, difficultyLevel, type DifficultyLevel} from '../../src/platforms';
-import {PAGE_SIZE} from '../../src/components/ProblemIndex/filter';
-import type {CompactProblem, ProblemIndexData} from '../../src/plugins/problem-index/types';
+import {PAGE_SIZE} from '../../src/features/problem-index/ProblemIndex/filter';
+import type {CompactProblem, ProblemIndexData} from '../../src/features/problem-index/types';
 import {chunkUrl, expect, gotoRoute, test} from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The site search on the production build: Pagefind's index,
- * written by src/plugins/search-index, searched from the navbar's dialog.
+ * written by src/features/search/plugin, searched from the navbar's dialog.
  * Result URLs are taken from what the dialog links to, never spelt here, so
  * the tests hold with or without trailing slashes.
  */

@@ -5,8 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 import {chunkNamesIn, readRouteChunkNames} from '../support/route-chunk-names';
 import {approachFiles} from '../../src/write-up/folders';
-import {parseComplexity} from '../../src/components/Approaches/complexity';
-import {eraseTypes} from '../../src/highlight/javascript';
+import {parseComplexity} from '../../src/features/approaches/Approaches/complexity';
+import {eraseTypes} from '../../src/features/code-blocks/highlight/javascript';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');

@@ -1,5 +1,5 @@
 /**
- * The search index that src/plugins/search-index writes into the build: what
+ * The search index that src/features/search/plugin writes into the build: what
  * Pagefind indexed, and what the pages mark for it.
  */
 import {existsSync, readFileSync} from 'node:fs';

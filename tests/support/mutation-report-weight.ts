@@ -15,7 +15,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {SECTION_TITLE} from '../../src/components/MutationReport/wording';
+import {SECTION_TITLE} from '../../src/features/mutation-report/MutationReport/wording';
 import {detailsInHtml, elementCut, property, routeChunks, savedBy, type Cut, type SectionWeight} from './tested-cases-weight';
 
 /** The budget of every write-up's section: 0.5 KB gzip. */

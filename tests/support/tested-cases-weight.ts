@@ -37,7 +37,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import ts from 'typescript';
-import {RUNNER_PROPS} from '../../src/markdown/remark-tested-code-runner';
+import {RUNNER_PROPS} from '../../src/features/tested-cases/run-tested-cases';
 import {BASE_URL} from '../../src/site';
 import {chunkNamesIn, routeChunkNamesOf} from './route-chunk-names';
 

@@ -6,22 +6,20 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
-import problemIndexPlugin from '../../src/plugins/problem-index';
+import problemIndexPlugin from '../../src/features/problem-index/plugin';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
 import routeShardsPlugin from '../../src/route-shards';
 import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
-import rehypeHighlightCode from '../../src/markdown/rehype-highlight-code';
-import codeBlocksPlugin from '../../src/plugins/code-blocks';
+import rehypeHighlightCode from '../../src/features/code-blocks/rehype-highlight-code';
+import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
-import remarkTestedCodeRunner from '../../src/markdown/remark-tested-code-runner';
-import searchIndexPlugin from '../../src/plugins/search-index';
+import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
-import remarkMutationReport from '../../src/markdown/remark-mutation-report';
-import mutationReportPlugin from '../../src/plugins/mutation-report';
+import mutationReportPlugin from '../../src/features/mutation-report/plugin';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -99,12 +97,7 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([
-      remarkMath.name,
-      remarkWriteUpPage.name,
-      remarkTestedCodeRunner.name,
-      remarkMutationReport.name,
-    ]);
+    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name]);
     // Code is highlighted after KaTeX has taken the ```math blocks.
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });

@@ -1,6 +1,6 @@
 /**
  * The JavaScript tab of every write-up runs: the JavaScript the build
- * generates from each tested file (src/highlight/javascript.ts) returns what
+ * generates from each tested file (src/features/code-blocks/highlight/javascript.ts) returns what
  * the tested TypeScript returns on every case of the write-up's cases.ts, and
  * the TypeScript is held to each case's expected value by the write-up's own
  * tests.
@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
-import {blockText} from '../../src/highlight/block-html';
-import {codeFile} from '../../src/highlight/render-code-file';
+import {blockText} from '../../src/features/code-blocks/highlight/block-html';
+import {codeFile} from '../../src/features/code-blocks/highlight/render-code-file';
 import {approachFiles} from '../../src/write-up/folders';
 import type {TestedCase} from '../../src/test-kit/types';
 import {WRITE_UP_ROUTES} from '../site/routes';

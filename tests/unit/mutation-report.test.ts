@@ -9,8 +9,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {REPORT_FILE, parseReport, testNames} from '../../src/markdown/remark-mutation-report/report';
-import {stalenessProblem} from '../../src/markdown/remark-mutation-report/staleness';
+import {REPORT_FILE, parseReport, testNames} from '../../src/features/mutation-report/report/report';
+import {stalenessProblem} from '../../src/features/mutation-report/report/staleness';
 import {approachFiles} from '../../src/write-up/folders';
 import {PLATFORMS} from '../../src/platforms';
 import {unknownTests} from './known-tests';

@@ -13,12 +13,6 @@ export function readme({title, folder, number, difficulty, url, topics}: NewWrit
 ${frontMatter.join('\n')}
 ---
 
-import WriteUpHeader from '@site/src/components/WriteUpHeader';
-import SolutionCode from '@site/src/components/SolutionCode';
-import solution from '!!code-file!./solution.ts';
-import TestedCases from '@site/src/components/TestedCases';
-import {cases} from './cases';
-
 <WriteUpHeader />
 
 ## Problem
@@ -36,9 +30,9 @@ Explain the idea so that a reader could rebuild the solution.
 
 ## Solution
 
-<SolutionCode source={solution} />
+<SolutionCode />
 
-<TestedCases cases={cases}>
+<TestedCases>
   Say here which other tests run (a property test, the largest input), and what they compare against.
 </TestedCases>
 

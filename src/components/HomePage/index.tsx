@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useMemo} from 'react';
-import type {ProblemIndexData} from '@site/src/plugins/problem-index/types';
-import {decodeProblems} from '@site/src/plugins/problem-index/data';
+import type {ProblemIndexData} from '@site/src/features/problem-index/types';
+import {decodeProblems} from '@site/src/features/problem-index/data';
 import {PLATFORMS} from '@site/src/platforms';
-import {ProblemIndex} from '@site/src/components/ProblemIndex';
-import {facetsFor} from '@site/src/components/ProblemIndex/filter';
+import {ProblemIndex} from '@site/src/features/problem-index/ProblemIndex';
+import {facetsFor} from '@site/src/features/problem-index/ProblemIndex/filter';
 import styles from './styles.module.css';
 
 type Props = {

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  * The header of a write-up: platform, difficulty, problem number, topics and a
  * link to the original problem, all read from the page's validated front matter.
  * Platform and difficulty are also the site search's filters, and the number
- * its metadata (src/plugins/search-index).
+ * its metadata (src/features/search/plugin).
  */
 export function WriteUpHeader() {
   // Checked by the build (the markdown.parseFrontMatter hook); checking it again here would put zod in every write-up's JavaScript.

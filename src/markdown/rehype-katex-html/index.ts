@@ -8,27 +8,19 @@
  * build has hundreds fewer JS nodes per page to bundle and minify, and React
  * does not walk the formulas' elements when it hydrates the page.
  */
+import type {Element, ElementContent, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
 import katex, {type KatexOptions} from 'katex';
+import type {MdxJsxAttribute} from 'mdast-util-mdx';
+import {SKIP, visit} from 'unist-util-visit';
+import {expressionAttribute, objectExpression, literal} from '../mdx';
 
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-  position?: unknown;
-  [key: string]: unknown;
-};
 type VFileLike = {message(reason: string, options?: unknown): unknown};
+/** An MDX JSX element in the HTML tree (mdast-util-mdx adds them to hast's types). */
+type JsxElement = Extract<ElementContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 
-/** The text of a hast node (remark-math puts the TeX source in a <code>). */
-function textOf(node: Node): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-function classesOf(node: Node): string[] {
-  const className = node.properties?.className;
+function classesOf(node: Element): string[] {
+  const className = node.properties.className;
   return Array.isArray(className) ? className.map(String) : [];
 }
 
@@ -56,39 +48,15 @@ export function renderMath(tex: string, displayMode: boolean, options: KatexOpti
  * for KaTeX's `<span class="...">inner</span>`, or a plain <span> wrapping the whole output
  * when it has another shape (an error rendering with more attributes).
  */
-export function htmlElement(html: string, flow: boolean): Node {
+export function htmlElement(html: string, flow: boolean): JsxElement {
   const simple = /^<span class="([\w -]+)">([\s\S]*)<\/span>$/.exec(html);
   const [className, inner] = simple ? [simple[1]!, simple[2]!] : [undefined, html];
-  const attribute = (name: string, value: unknown) => ({type: 'mdxJsxAttribute', name, value});
-  const innerHtml = {
-    type: 'mdxJsxAttributeValueExpression',
-    value: `{__html: ${JSON.stringify(inner)}}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExpressionStatement',
-            expression: {
-              type: 'ObjectExpression',
-              properties: [
-                {
-                  type: 'Property',
-                  kind: 'init',
-                  method: false,
-                  shorthand: false,
-                  computed: false,
-                  key: {type: 'Identifier', name: '__html'},
-                  value: {type: 'Literal', value: inner, raw: JSON.stringify(inner)},
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  };
+  const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+  const innerHtml = expressionAttribute(
+    'dangerouslySetInnerHTML',
+    objectExpression({__html: literal(inner)}),
+    `{__html: ${JSON.stringify(inner)}}`,
+  );
   return {
     type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
     name: 'span',
@@ -97,7 +65,7 @@ export function htmlElement(html: string, flow: boolean): Node {
       // Display math scrolls sideways when it is wider than the column (src/css/custom.css):
       // focusable, a keyboard can scroll it too (axe "scrollable-region-focusable").
       ...(className === 'katex-display' ? [attribute('tabIndex', '0')] : []),
-      attribute('dangerouslySetInnerHTML', innerHtml),
+      innerHtml,
     ],
     children: [],
   };
@@ -108,34 +76,22 @@ export function htmlElement(html: string, flow: boolean): Node {
  * `math-display` classes, and ```math code blocks) and replaces it.
  */
 export default function rehypeKatexHtml(options: KatexOptions = {}) {
-  return (tree: Node, file?: VFileLike): void => {
-    const visit = (parent: Node): void => {
-      const children = parent.children ?? [];
-      for (let index = 0; index < children.length; index++) {
-        const node = children[index]!;
-        if (node.type !== 'element') {
-          if (node.children) visit(node); // e.g. math inside an MDX JSX element
-          continue;
-        }
-        const classes = classesOf(node);
-        const languageMath = classes.includes('language-math');
-        const mathDisplay = classes.includes('math-display');
-        const mathInline = classes.includes('math-inline');
-        // A ```math block, or remark-math's display math, is a <pre><code class="language-math">.
-        const code =
-          node.tagName === 'pre' ? node.children?.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
-        const codeClasses = code ? classesOf(code) : [];
-        if (code && codeClasses.includes('language-math')) {
-          children[index] = htmlElement(renderMath(textOf(code), true, options, file), true);
-          continue;
-        }
-        if (languageMath || mathDisplay || mathInline) {
-          children[index] = htmlElement(renderMath(textOf(node), mathDisplay, options, file), mathDisplay);
-          continue;
-        }
-        visit(node);
+  return (tree: Root, file?: VFileLike): void => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      const classes = classesOf(node);
+      const mathDisplay = classes.includes('math-display');
+      // A ```math block, or remark-math's display math, is a <pre><code class="language-math">.
+      const code = node.tagName === 'pre' ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+      if (code?.type === 'element' && classesOf(code).includes('language-math')) {
+        parent.children[index] = htmlElement(renderMath(toText(code, {whitespace: 'pre'}), true, options, file), true);
+        return SKIP;
       }
-    };
-    visit(tree);
+      if (classes.includes('language-math') || mathDisplay || classes.includes('math-inline')) {
+        parent.children[index] = htmlElement(renderMath(toText(node, {whitespace: 'pre'}), mathDisplay, options, file), mathDisplay);
+        return SKIP;
+      }
+      return undefined;
+    });
   };
 }

@@ -4,9 +4,11 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
-import remarkWriteUpPage, {approachProblem, importedSiblings} from '.';
+import remarkWriteUpPage from '.';
+import {approachProblem} from './check-page';
+import {codeFileBinding} from '../../features/code-blocks/show-code-files';
 
-// A write-up folder on disk: the check reads the folder's files and tests.
+// A write-up folder on disk: the model reads the folder's files and tests.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'page check 頁-'));
 const folder = path.join(siteDir, 'docs/LeetCode/Binary Search');
 const README = path.join(folder, 'README.mdx');
@@ -17,129 +19,132 @@ for (const [name, text] of Object.entries({'solution.ts': '', 'cases.ts': '', 's
 }
 afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
-/** Compiles a page the way the docs plugin does (MDX, math, our check); resolves with the check's message, if any. */
-async function check(value: string, filePath = README): Promise<string | undefined> {
+/** Compiles a page the way the docs plugin does (MDX, math, the write-up steps): its JavaScript, or the build's message. */
+async function build(value: string, filePath = README): Promise<{code?: string; problem?: string}> {
   try {
-    await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});
-    return undefined;
+    return {code: String(await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkMath, remarkWriteUpPage]}))};
   } catch (error) {
-    return (error as Error).message;
+    return {problem: (error as Error).message};
   }
 }
 
-const IMPORTS = `import WriteUpHeader from '@site/src/components/WriteUpHeader';
-import SolutionCode from '@site/src/components/SolutionCode';
-import solution from '!!code-file!./solution.ts';`;
-const CASES_IMPORTS = `import TestedCases from '@site/src/components/TestedCases';
-import {cases} from './cases';`;
-const TESTED_CASES = '<TestedCases cases={cases}>\n  A property test compares it with a linear scan.\n</TestedCases>';
-const page = (imports: string, solution = '<SolutionCode source={solution} />', casesImports = CASES_IMPORTS, tested = TESTED_CASES) =>
-  `${imports}\n${casesImports}\n\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n## Solution\n\n${solution}\n\n${tested}\n`;
+const check = async (value: string, filePath = README) => (await build(value, filePath)).problem;
+
+/** The compiled page's imports: what each imports, from where. */
+const importsOf = (code = '') =>
+  [...code.matchAll(/^import (.*) from ["'](.*)["'];$/gm)]
+    .filter(([, , from]) => from !== 'react/jsx-runtime')
+    .map(([, what, from]) => `${what} from ${from}`);
+
+const TESTED_CASES = '<TestedCases>\n  A property test compares it with a linear scan.\n</TestedCases>';
+const page = (solution = '<SolutionCode />', tested = TESTED_CASES, imports = '') =>
+  `${imports}\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n## Solution\n\n${solution}\n\n${tested}\n`;
 
 describe('remarkWriteUpPage', () => {
   it.each([
-    {name: 'the scaffolded pattern', value: page(IMPORTS)},
-    {name: 'double quotes (Prettier)', value: page(IMPORTS, undefined, CASES_IMPORTS).replace(/'/g, '"')},
-    {name: 'CRLF line endings', value: page(IMPORTS).replace(/\n/g, '\r\n')},
-    {
-      name: 'an import over several lines, under another name, and the element spread over lines',
-      value: page(
-        `${IMPORTS.split('\n').slice(0, 2).join('\n')}\nimport {\n  default as code,\n} from '!!code-file!./solution.ts';`,
-        '<SolutionCode\n  source={ code }\n/>',
-      ),
-    },
+    {name: 'the scaffolded pattern', value: page()},
+    {name: 'CRLF line endings', value: page().replace(/\n/g, '\r\n')},
+    {name: 'the file named, over several lines', value: page('<SolutionCode\n  file="solution.ts"\n/>')},
   ])('accepts a page with $name', async ({value}) => {
     expect(await check(value)).toBeUndefined();
   });
 
+  it('imports the components the page shows, its tested file highlighted in the build and its cases, after its own imports', async () => {
+    const {code} = await build(page(undefined, undefined, "import {x} from './x';\n"));
+    expect(importsOf(code)).toEqual([
+      '{x} from ./x',
+      'WriteUpHeader from @site/src/components/WriteUpHeader',
+      'SolutionCode from @site/src/features/code-blocks/SolutionCode',
+      'solution from !!code-file!./solution.ts',
+      'TestedCases from @site/src/features/tested-cases/TestedCases',
+      '{cases} from ./cases',
+      '{MutationReport} from @site/src/features/mutation-report/MutationReport',
+    ]);
+    expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution\s*\}\)/);
+  });
+
   it.each([
     {
-      name: 'no import of its solution',
-      value: page(IMPORTS.split('\n').slice(0, 2).join('\n')),
-      message: "the page does not import its solution; add: import solution from '!!code-file!./solution.ts';",
-    },
-    {
-      name: 'the import commented out',
-      value: page(`${IMPORTS.split('\n').slice(0, 2).join('\n')}\n// import solution from '!!code-file!./solution.ts';`),
-      message: "the page does not import its solution; add: import solution from '!!code-file!./solution.ts';",
-    },
-    {
-      name: 'the import only in a code block',
-      value: page(IMPORTS.split('\n').slice(0, 2).join('\n'), "```ts\nimport solution from '!!code-file!./solution.ts';\n```"),
-      message: 'the page does not import its solution',
-    },
-    {
-      name: "another write-up's solution",
-      value: page(IMPORTS.replace('./solution.ts', '../Ransom Note/solution.ts')),
-      message: 'the page does not import its solution',
-    },
-    {
-      name: 'no import of SolutionCode',
-      value: page(IMPORTS.split('\n').slice(1).join('\n').replace("import SolutionCode from '@site/src/components/SolutionCode';\n", '')),
-      message: "the page does not import SolutionCode; add: import SolutionCode from '@site/src/components/SolutionCode';",
-    },
-    {
       name: 'the solution never shown',
-      value: page(IMPORTS, 'The code is in solution.ts.'),
-      message: 'the page does not show its solution; add <SolutionCode source={solution} /> where it belongs.',
+      value: page('The code is in solution.ts.'),
+      message: 'the page does not show its solution; add <SolutionCode /> where it belongs.',
     },
     {
       name: 'the element commented out',
-      value: page(IMPORTS, '{/* <SolutionCode source={solution} /> */}'),
+      value: page('{/* <SolutionCode /> */}'),
       message: 'the page does not show its solution',
     },
     {
-      name: 'the element showing something else',
-      value: page(IMPORTS, '<SolutionCode source={"other"} />'),
+      name: 'the element only in a code block',
+      value: page('```mdx\n<SolutionCode />\n```'),
       message: 'the page does not show its solution',
     },
     {
-      name: 'no import of its cases',
-      value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[0]),
-      message: "the page does not import its tested cases; add: import {cases} from './cases';",
+      name: 'a file the folder does not have',
+      value: page('<SolutionCode />\n\n<SolutionCode file="../Ransom Note/solution.ts" />'),
+      message: '<SolutionCode file="../Ransom Note/solution.ts" /> names no tested file of the folder; its files: solution.ts.',
     },
     {
-      name: 'the cases import commented out',
-      value: page(IMPORTS, undefined, CASES_IMPORTS.replace('import {cases}', '// import {cases}')),
-      message: 'the page does not import its tested cases',
-    },
-    {
-      name: 'no import of TestedCases',
-      value: page(IMPORTS, undefined, CASES_IMPORTS.split('\n')[1]),
-      message: "the page does not import TestedCases; add: import TestedCases from '@site/src/components/TestedCases';",
+      name: 'a source of its own',
+      value: page('<SolutionCode source={other} />'),
+      message: '<SolutionCode> takes no source={…}: the build gives it the file named by file="…"; remove it.',
     },
     {
       name: 'the cases never shown',
-      value: page(IMPORTS, undefined, CASES_IMPORTS, ''),
-      message: 'the page does not show its tested cases; add <TestedCases cases={cases} /> where it belongs.',
+      value: page(undefined, ''),
+      message: 'the page does not show its tested cases; add <TestedCases /> where it belongs.',
     },
     {
       name: 'the cases element commented out',
-      value: page(IMPORTS, undefined, CASES_IMPORTS, `{/* ${TESTED_CASES} */}`),
+      value: page(undefined, `{/* ${TESTED_CASES} */}`),
       message: 'the page does not show its tested cases',
     },
+    {
+      name: 'an import the build adds (a page written before the build added them)',
+      value: page(undefined, undefined, "import SolutionCode from '@site/src/features/code-blocks/SolutionCode';\n"),
+      message: "the page imports SolutionCode from '@site/src/features/code-blocks/SolutionCode'; remove that import: the build adds it.",
+    },
+    {
+      name: 'its own import of the solution',
+      value: page(undefined, undefined, "import solution from '!!code-file!./solution.ts';\n"),
+      message: "the page imports solution from '!!code-file!./solution.ts'; remove that import: the build adds it.",
+    },
   ])('rejects a page with $name, naming the file', async ({value, message}) => {
-    const problem = await check(value);
-    expect(problem).toContain(`Write-up docs/LeetCode/Binary Search/README.mdx: ${message}`);
+    expect(await check(value)).toContain(`Write-up docs/LeetCode/Binary Search/README.mdx: ${message}`);
   });
 
   it('leaves pages outside the write-up folders alone', async () => {
-    expect(await check('# Introduction\n', path.join(siteDir, 'docs/intro.mdx'))).toBeUndefined();
+    const {code, problem} = await build('# Introduction\n\n<SolutionCode />\n', path.join(siteDir, 'docs/intro.mdx'));
+    expect(problem).toBeUndefined();
+    expect(importsOf(code)).toEqual([]);
   });
 
   it('rejects an approach file that the page does not show, and then one shown but untested, naming the file', async () => {
     writeFileSync(path.join(folder, 'linear-scan.ts'), '');
     try {
-      expect(await check(page(IMPORTS))).toContain(
-        "Write-up docs/LeetCode/Binary Search/README.mdx: linear-scan.ts is not shown on the page; add: import linearScan from '!!code-file!./linear-scan.ts';",
+      expect(await check(page())).toContain(
+        'Write-up docs/LeetCode/Binary Search/README.mdx: linear-scan.ts is not shown on the page; add <SolutionCode file="linear-scan.ts" /> in its section (or delete the file).',
       );
-      const shown = page(
-        `${IMPORTS}\nimport linearScan from '!!code-file!./linear-scan.ts';`,
-        '<SolutionCode source={solution} />\n\n<SolutionCode source={linearScan} title="linear-scan.ts" />',
-      );
+      const shown = page('<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />');
       expect(await check(shown)).toContain('linear-scan.ts is shown on the page but no test imports it');
       writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
-      expect(await check(shown)).toBeUndefined();
+      const {code} = await build(shown);
+      expect(importsOf(code)).toContain('linearScan from !!code-file!./linear-scan.ts');
+      expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: linearScan,\s*file: "linear-scan.ts"\s*\}\)/);
+    } finally {
+      rmSync(path.join(folder, 'linear-scan.ts'));
+      writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);
+    }
+  });
+
+  it('gives <Approaches> the files the page shows, to read each approach’s complexity from', async () => {
+    writeFileSync(path.join(folder, 'linear-scan.ts'), '');
+    writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
+    try {
+      const approaches = "<Approaches approaches={[{name: 'Scan', file: 'linear-scan.ts', prefer: 'never'}]} />";
+      const {code} = await build(page(`${approaches}\n\n<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />`));
+      expect(importsOf(code)).toContain('Approaches from @site/src/features/approaches/Approaches');
+      expect(code).toMatch(/sources: \[solution, linearScan\]/);
     } finally {
       rmSync(path.join(folder, 'linear-scan.ts'));
       writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);
@@ -147,12 +152,17 @@ describe('remarkWriteUpPage', () => {
   });
 });
 
-describe('the approaches of a write-up', () => {
-  it('count as tested when a test imports them from the folder, with or without the extension', () => {
-    const tests = [`import {a} from './solution';\nimport {b as c} from "./brute-force.ts";\nimport {d} from '../Other/solution';`];
-    expect([...importedSiblings(tests)].sort()).toEqual(['brute-force.ts', 'solution.ts']);
+describe('codeFileBinding', () => {
+  it.each([
+    ['solution.ts', 'solution'],
+    ['brute-force.ts', 'bruteForce'],
+    ['next-index-table.ts', 'nextIndexTable'],
+  ])('names the module of %s %s', (file, binding) => {
+    expect(codeFileBinding(file)).toBe(binding);
   });
+});
 
+describe('the approaches of a write-up', () => {
   it('pass when each is shown and tested', () => {
     const both = new Set(['solution.ts', 'recursive.ts']);
     expect(approachProblem({approaches: ['recursive.ts', 'solution.ts'], shown: both, tested: both})).toBeUndefined();

@@ -7,8 +7,8 @@ import styles from './styles.module.css';
 
 type Props = {
   /**
-   * The block highlighted during the build (src/highlight): one HTML string, a `<pre>` of lines. Every code
-   * block has it: fenced blocks from src/markdown/rehype-highlight-code, tested files from `!!code-file!`.
+   * The block highlighted during the build (src/features/code-blocks/highlight): one HTML string, a `<pre>` of lines. Every code
+   * block has it: fenced blocks from src/features/code-blocks/rehype-highlight-code, tested files from `!!code-file!`.
    */
   html: string;
   title?: ReactNode;

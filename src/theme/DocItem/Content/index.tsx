@@ -4,7 +4,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** A doc's title and text, marked as what the site search indexes (src/plugins/search-index). */
+/** A doc's title and text, marked as what the site search indexes (src/features/search/plugin). */
 export default function ContentWrapper(props: Props) {
   return (
     <div data-pagefind-body="">

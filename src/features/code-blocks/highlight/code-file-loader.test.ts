@@ -1,0 +1,54 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parseComplexity} from '../../approaches/Approaches/complexity';
+import type {CodeFile} from './code-file';
+import {codeFileModule} from './code-file-loader';
+import {eraseTypes} from './javascript';
+
+const SOLUTION = path.resolve(__dirname, '../../../../docs/LeetCode/Binary Search/solution.ts');
+const source = readFileSync(SOLUTION, 'utf8');
+
+/** The value a generated `export default <JSON>;` module exports. */
+function exported(module: string): unknown {
+  const json = /^export default ([\s\S]*);$/.exec(module)?.[1];
+  return JSON.parse(json!) as unknown;
+}
+
+/** The text of highlighted HTML, as a browser shows it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+describe('codeFileModule', () => {
+  it('exports the file highlighted in TypeScript and in the JavaScript generated from it, with its name and complexity', async () => {
+    const file = exported(await codeFileModule(source, SOLUTION, '')) as CodeFile;
+    expect(file.file).toBe('solution.ts');
+    expect(textOf(file.typescript)).toBe(source.trimEnd());
+    expect(textOf(file.javascript)).toBe(eraseTypes(source.trimEnd(), SOLUTION).text.trimEnd());
+    expect(file.typescript).toMatch(/^<pre class="shiki/);
+    expect(file.complexity).toEqual(parseComplexity(source));
+    expect(file.complexity).not.toBeNull();
+  });
+
+  it('refuses a query, naming the file', async () => {
+    await expect(codeFileModule(source, SOLUTION, '?raw')).rejects.toThrow(/solution\.ts: code-file takes no query, not "\?raw"/);
+  });
+});
+
+describe('codeFileModule, asked twice for the same file', () => {
+  it('makes the module once for the same text (the browser and the server compilations), again for new text', async () => {
+    const file = path.join(path.dirname(SOLUTION), 'twice.ts');
+    const first = codeFileModule(source, file, '');
+    expect(codeFileModule(source, file, '')).toBe(first);
+    const edited = codeFileModule(`${source}// edited\n`, file, '');
+    expect(edited).not.toBe(first);
+    expect(await edited).toContain('// edited');
+  });
+});

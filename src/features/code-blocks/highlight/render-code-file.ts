@@ -1,0 +1,22 @@
+import path from 'node:path';
+import {parseComplexity} from '../../approaches/Approaches/complexity';
+import {sourceHash} from '../../mutation-report/MutationReport/source-hash';
+import type {CodeFile} from './code-file';
+import {blockHtml} from './block-html';
+import {characterClasses} from './highlighter';
+import {eraseTypes} from './javascript';
+
+/** A code file as a page shows it: both languages highlighted, the complexity read. */
+export async function codeFile(source: string, filePath: string): Promise<CodeFile> {
+  const text = source.trimEnd();
+  // The JavaScript is coloured with the TypeScript's tokens, character by character: one tokenization for both.
+  const javascript = eraseTypes(text, filePath);
+  const classes = await characterClasses(text, 'typescript');
+  return {
+    file: path.basename(filePath),
+    typescript: blockHtml(text, (index) => classes[index]!),
+    javascript: blockHtml(javascript.text, (index) => classes[javascript.sourceIndex[index]!] ?? ''),
+    hash: sourceHash(source),
+    complexity: parseComplexity(text) ?? null,
+  };
+}

@@ -1,0 +1,124 @@
+import {useId, useState, type FormEvent} from 'react';
+import clsx from 'clsx';
+import {passes, type Comparison} from '../../../test-kit/judge';
+import type {TestedCase} from '../../../test-kit/types';
+import {argumentText, caseWithArguments, exampleFor, parametersOf, parseArguments} from './arguments';
+import {Outcome} from './Outcome';
+import {formatTime, matchText, stoppedText} from './report';
+import {TIME_LIMIT_MS, type Execute} from './runner';
+import type {CallOutcome} from './calls';
+import styles from './styles.module.css';
+
+type Props = {cases: readonly TestedCase[]; comparison: Comparison | undefined; execute: Execute; busy: boolean};
+
+type State =
+  | 'running'
+  | {errors: {parameter: string; message: string}[]}
+  | {failed: string}
+  | {stopped: true}
+  | {outcome: CallOutcome; match?: {name: string; passed: boolean}};
+
+const textsOf = (testCase: TestedCase | undefined) =>
+  Object.fromEntries(Object.entries(testCase?.input ?? {}).map(([parameter, value]) => [parameter, argumentText(value)]));
+
+function Result({state}: {state: State}) {
+  if (state === 'running') return <p>Running…</p>;
+  if ('errors' in state) {
+    return (
+      <ul>
+        {state.errors.map(({parameter, message}) => (
+          <li key={parameter}>{message}</li>
+        ))}
+      </ul>
+    );
+  }
+  if ('failed' in state) return <p>The code could not run: {state.failed}</p>;
+  if ('stopped' in state) return <p>{stoppedText(TIME_LIMIT_MS)}</p>;
+  const {outcome, match} = state;
+  return (
+    <>
+      <p>
+        The solution <Outcome outcome={outcome} /> in {formatTime(outcome.ms)}.
+      </p>
+      {match && <p>{matchText(match.name, match.passed)}</p>}
+    </>
+  );
+}
+
+/** "Your own arguments": one JSON field per parameter, pre-filled from a case, run on the page's solution. */
+export function OwnArguments({cases, comparison, execute, busy}: Props) {
+  const id = useId();
+  const parameters = parametersOf(cases);
+  const [texts, setTexts] = useState(() => textsOf(cases[0]));
+  const [state, setState] = useState<State>();
+  const invalid = new Set(typeof state === 'object' && 'errors' in state ? state.errors.map(({parameter}) => parameter) : []);
+
+  async function run(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseArguments(
+      parameters.map((parameter) => ({parameter, text: texts[parameter] ?? ''})),
+      Object.fromEntries(parameters.map((parameter) => [parameter, exampleFor(cases, parameter)])),
+    );
+    if (!parsed.ok) return setState({errors: parsed.errors});
+    setState('running');
+    const result = await execute([parsed.values]);
+    if ('failed' in result) return setState(result);
+    const outcome = result.outcomes[0];
+    if (outcome === undefined) return setState({stopped: true});
+    const tested = caseWithArguments(cases, parsed.values);
+    const passed = tested !== undefined && 'returned' in outcome && passes(outcome.returned, tested.expected, comparison);
+    setState({outcome, match: tested && {name: tested.name, passed}});
+  }
+
+  return (
+    <form className="margin-top--lg" onSubmit={(event) => void run(event)} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend>
+          <strong>Your own arguments, in JSON</strong>
+        </legend>
+        <div className="margin-vert--sm">
+          <label htmlFor={`${id}-case`}>Fill in a tested case</label>
+          <select
+            id={`${id}-case`}
+            className={clsx(styles.input, styles.select)}
+            onChange={(event) => setTexts(textsOf(cases[Number(event.target.value)]))}
+            defaultValue={0}
+          >
+            {cases.map(({name}, index) => (
+              <option key={name} value={index}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {parameters.map((parameter) => (
+          <div key={parameter} className="margin-bottom--sm">
+            <label htmlFor={`${id}-${parameter}`}>
+              <code>{parameter}</code>
+            </label>
+            <input
+              id={`${id}-${parameter}`}
+              className={styles.input}
+              type="text"
+              value={texts[parameter] ?? ''}
+              onChange={(event) => setTexts({...texts, [parameter]: event.target.value})}
+              spellCheck={false}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              aria-invalid={invalid.has(parameter) || undefined}
+              aria-describedby={invalid.has(parameter) ? `${id}-result` : undefined}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button button--primary button--sm" aria-disabled={busy}>
+          Run
+        </button>
+      </fieldset>
+      <div id={`${id}-result`} role="status" className="margin-top--sm">
+        {state && <Result state={state} />}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import {useEffect, useState} from 'react';
+import {blockText} from '../../code-blocks/highlight/block-html';
+import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import type {Comparison} from '../../../test-kit/judge';
+import type {TestedCase} from '../../../test-kit/types';
+import {describeError} from './calls';
+import {OwnArguments} from './OwnArguments';
+import {RunTests} from './RunTests';
+import {createRunner, type Execute, type RunnerWorker} from './runner';
+
+type Props = {
+  cases: readonly TestedCase[];
+  /** The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML. */
+  solution: Pick<CodeFile, 'javascript'>;
+  comparison: Comparison | undefined;
+};
+
+/**
+ * The worker's script is a chunk of its own, fetched when the first run starts. A classic worker: the bundle's chunks
+ * are not ES modules, and Rspack drops a `type: 'module'` given here; the worker's import() of the solution works in
+ * classic workers too.
+ */
+function startWorker(): RunnerWorker {
+  return new Worker(new URL('./worker.ts', import.meta.url));
+}
+
+/**
+ * The code runner under a write-up's tested cases: "Run the tests" runs every case of the table, and the form runs
+ * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time.
+ */
+export default function CodeRunner({cases, solution, comparison}: Props) {
+  const [runner] = useState(() => createRunner(startWorker));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => runner.dispose, [runner]);
+
+  const execute: Execute = async (calls) => {
+    setBusy(true);
+    try {
+      return await runner.run({source: blockText(solution.javascript), calls});
+    } catch (error) {
+      return {failed: `the runner could not be loaded (${describeError(error)}); check the connection and try again.`};
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <RunTests cases={cases} comparison={comparison} execute={execute} busy={busy} />
+      <OwnArguments cases={cases} comparison={comparison} execute={execute} busy={busy} />
+    </>
+  );
+}
