@@ -33,12 +33,8 @@ const PAGE_TESTS = "^(?!.*adds at most)(the write-up page |.*'(Codewars|LeetCode
 
 function main(): void {
   const {positionals} = parseCommandLine(USAGE, {allowPositionals: true, options: {}});
-  if (positionals.length !== 1) {
-    console.error(`npm run check:write-up: name one write-up.\n${USAGE}`);
-    process.exit(2);
-  }
   const siteDir = path.resolve(__dirname, '..');
-  const writeUp = writeUpNamed('npm run check:write-up', positionals[0]!, siteDir);
+  const writeUp = writeUpNamed('npm run check:write-up', USAGE, positionals, siteDir);
   const folder = `docs/${writeUp.path}`;
   const env = {...process.env, [FOCUS_VARIABLE]: writeUp.path};
   const steps: {name: string; command: string[]}[] = [

@@ -19,20 +19,14 @@ import {REPORT_FILE, parseReport} from '../src/features/mutation-report/report/r
 import {parseCommandLine} from './lib/command-line';
 import {changedCasesFiles, currentCasesFiles, withCasesFiles} from './lib/mutation-cases';
 import {writeUpNamed} from './lib/write-ups';
+import {literalGlob} from '../src/focused-writing/focus';
 
 const USAGE = 'Usage: npm run mutation:write-up -- "<folder, title or problem number>"';
 
-/** A folder name as a glob that matches only itself (StrykerJS reads `mutate` as globs). */
-const literalGlob = (name: string) => name.replace(/[\\*?[\]{}()!+@,]/g, '\\$&');
-
 async function main(): Promise<void> {
   const {positionals} = parseCommandLine(USAGE, {allowPositionals: true, options: {}});
-  if (positionals.length !== 1) {
-    console.error(`npm run mutation:write-up: name one write-up.\n${USAGE}`);
-    process.exit(2);
-  }
   const siteDir = path.resolve(__dirname, '..');
-  const writeUp = writeUpNamed('npm run mutation:write-up', positionals[0]!, siteDir);
+  const writeUp = writeUpNamed('npm run mutation:write-up', USAGE, positionals, siteDir);
   process.chdir(siteDir);
   const reportFile = path.join(siteDir, REPORT_FILE);
   const before = parseReport(readFileSync(reportFile, 'utf8'), REPORT_FILE);

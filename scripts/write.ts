@@ -25,12 +25,8 @@ function main(): void {
     allowPositionals: true,
     options: {port: {type: 'string'}, host: {type: 'string'}, 'no-open': {type: 'boolean', default: false}},
   });
-  if (positionals.length !== 1) {
-    console.error(`npm run write: name one write-up.\n${USAGE}`);
-    process.exit(2);
-  }
   const siteDir = path.resolve(__dirname, '..');
-  const writeUp = writeUpNamed('npm run write', positionals[0]!, siteDir);
+  const writeUp = writeUpNamed('npm run write', USAGE, positionals, siteDir);
   const args = ['start', '--', '--no-open'];
   if (values.port) args.push('--port', values.port);
   if (values.host) args.push('--host', values.host);

@@ -36,10 +36,17 @@ function frontMatterOf(file: string): Record<string, unknown> {
   }
 }
 
-/** The write-up a command's argument names, in the site at `siteDir`; exits with the closest names when none matches. */
-export function writeUpNamed(command: string, name: string, siteDir: string): NamedWriteUp {
+/**
+ * The one write-up a command's positional arguments name, in the site at `siteDir`; exits with the usage when
+ * they are not one name, and with the closest names when no write-up answers to it.
+ */
+export function writeUpNamed(command: string, usage: string, positionals: readonly string[], siteDir: string): NamedWriteUp {
+  if (positionals.length !== 1) {
+    console.error(`${command}: name one write-up.\n${usage}`);
+    process.exit(2);
+  }
   try {
-    return findWriteUp(name, listWriteUps(path.join(siteDir, 'docs')));
+    return findWriteUp(positionals[0]!, listWriteUps(path.join(siteDir, 'docs')));
   } catch (error) {
     console.error(`${command}: ${(error as Error).message}`);
     process.exit(1);

@@ -34,9 +34,9 @@ export function readFocus(env: Readonly<Record<string, string | undefined>>, doc
   return {platform: platform as Platform, folder};
 }
 
-/** A file name as a glob that matches only itself: the docs plugin reads `include` as globs. */
-function literalGlob(name: string): string {
-  return name.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
+/** A path as a glob that matches only itself: the docs plugin reads `include`, and StrykerJS `mutate`, as globs. */
+export function literalGlob(name: string): string {
+  return name.replace(/[\\*?[\]{}()!+@,]/g, '\\$&');
 }
 
 /** The docs plugin's `include` for a focus: the introduction and the write-up's page. */

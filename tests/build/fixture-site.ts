@@ -29,11 +29,13 @@ export function createFixtureSite(files: Record<string, string>): string {
 
 /** Builds a fixture site; resolves with the exit status and everything it printed, without colours. */
 export function buildFixtureSite(dir: string): Promise<{status: number | null; output: string}> {
-  // Asynchronous on purpose: a blocking spawnSync would stall vitest's worker for the whole build.
-  const child = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-    cwd: dir,
-    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', GITHUB_REPOSITORY: ''},
-  });
+  return runCollecting(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir, {GITHUB_REPOSITORY: ''});
+}
+
+/** Runs a command in `dir`; resolves with its exit status and everything it printed, without colours. */
+export function runCollecting(command: string, args: string[], dir: string, env: NodeJS.ProcessEnv = {}): Promise<{status: number | null; output: string}> {
+  // Asynchronous on purpose: a blocking spawnSync would stall vitest's worker for the whole run.
+  const child = spawn(command, args, {cwd: dir, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env}});
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

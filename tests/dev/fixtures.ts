@@ -82,3 +82,37 @@ export async function expectBadFrontMatterReportedAndFixed(
     restore();
   }
 }
+
+/**
+ * The owner edits an open write-up's solution.ts: its What the tests catch figures turn into a note that they are
+ * out of date, naming `refresh` (the command and its time); a refreshed report brings them back without a reload.
+ */
+export async function expectMutationFiguresRefreshed(page: Page, server: DevServer, writeUp: string, refresh: string) {
+  await openRoute(page, server, `${writeUp}/`);
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^What the tests catch/})});
+  const summary = section.locator('summary');
+  const figures = /^What the tests catch: \d+ of \d+ changed versions$/;
+  await expect(summary).toHaveText(figures);
+  const solution = path.join(server.siteDir, 'docs', writeUp, 'solution.ts');
+  const reportFile = path.join(server.siteDir, 'stryker-incremental.json');
+  const report = readFileSync(reportFile, 'utf8');
+  // At the end, so that the measured lines stay where they are.
+  const restore = editFile(solution, /$/, '// A comment typed while the page is open.\n');
+  try {
+    await expect(summary).toHaveText('What the tests catch: figures out of date');
+    await summary.click();
+    await expect(section.getByRole('listitem')).toHaveText([`solution.ts: no figures for its code as it is now; ${refresh} measures it.`]);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // What a refresh writes for a comment: the same mutants, measured on the new text.
+    const refreshed = JSON.parse(report) as {files: Record<string, {source: string}>};
+    refreshed.files[`docs/${writeUp}/solution.ts`]!.source = readFileSync(solution, 'utf8');
+    writeFileSync(reportFile, JSON.stringify(refreshed));
+    await expect(summary).toHaveText(figures);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+    writeFileSync(reportFile, report);
+  }
+  await expect(summary).toHaveText(figures);
+}

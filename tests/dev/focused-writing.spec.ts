@@ -5,7 +5,6 @@
  * bad front matter is reported and its fix brings the page back, and links to
  * write-ups outside the focused set go to their published pages.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {
@@ -13,6 +12,7 @@ import {
   editFile,
   expect,
   expectBadFrontMatterReportedAndFixed,
+  expectMutationFiguresRefreshed,
   isSameDocument,
   openRoute,
   test,
@@ -66,32 +66,12 @@ test('an edited solution.ts names the command that refreshes its mutation figure
   page,
   focusedServer,
 }) => {
-  await openWriteUp(page, focusedServer);
-  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^What the tests catch/})});
-  const summary = section.locator('summary');
-  const figures = /^What the tests catch: \d+ of \d+ changed versions$/;
-  await expect(summary).toHaveText(figures);
-  const solution = fileOf(focusedServer, 'solution.ts');
-  const reportFile = path.join(focusedServer.siteDir, 'stryker-incremental.json');
-  const report = readFileSync(reportFile, 'utf8');
-  // At the end, so that the measured lines stay where they are.
-  const restore = editFile(solution, /$/, '// A comment typed while focused.\n');
-  try {
-    await expect(summary).toHaveText('What the tests catch: figures out of date');
-    await summary.click();
-    await expect(section.getByRole('listitem')).toHaveText([
-      `solution.ts: no figures for its code as it is now; npm run mutation:write-up -- "${FOCUSED_WRITE_UP}" (under a minute) measures it.`,
-    ]);
-    // What npm run mutation:write-up writes for a comment: the same mutants, measured on the new text.
-    const refreshed = JSON.parse(report) as {files: Record<string, {source: string}>};
-    refreshed.files[`docs/${FOCUSED_WRITE_UP}/solution.ts`]!.source = readFileSync(solution, 'utf8');
-    writeFileSync(reportFile, JSON.stringify(refreshed));
-    await expect(summary).toHaveText(figures);
-    expect(await isSameDocument(page)).toBe(true);
-  } finally {
-    restore();
-    writeFileSync(reportFile, report);
-  }
+  await expectMutationFiguresRefreshed(
+    page,
+    focusedServer,
+    FOCUSED_WRITE_UP,
+    `npm run mutation:write-up -- "${FOCUSED_WRITE_UP}" (under a minute)`,
+  );
 });
 
 test('links to a write-up outside the focused set, by route or by file, go to its published page', async ({page, focusedServer}) => {

@@ -4,11 +4,19 @@
  * folder appears in the sidebar, and a bad front matter is reported (naming
  * the file, the field and the fix) until it is fixed, without a restart.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
-import {editFile, expect, expectBadFrontMatterReportedAndFixed, isSameDocument, openRoute, test, type DevServer} from './fixtures';
+import {
+  editFile,
+  expect,
+  expectBadFrontMatterReportedAndFixed,
+  expectMutationFiguresRefreshed,
+  isSameDocument,
+  openRoute,
+  test,
+  type DevServer,
+} from './fixtures';
 
 // The tests edit the one copy in turn.
 test.describe.configure({mode: 'serial'});
@@ -51,35 +59,7 @@ test('an edit of solution.ts turns its mutation figures into a note that they ar
   page,
   devServer,
 }) => {
-  await openWriteUp(page, devServer);
-  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^What the tests catch/})});
-  const summary = section.locator('summary');
-  const figures = /^What the tests catch: \d+ of \d+ changed versions$/;
-  await expect(summary).toHaveText(figures);
-  const solution = fileOf(devServer, 'solution.ts');
-  const reportFile = path.join(devServer.siteDir, 'stryker-incremental.json');
-  const report = readFileSync(reportFile, 'utf8');
-  // At the end, so that the measured lines stay where they are.
-  const restore = editFile(solution, /$/, '// A comment typed while the page is open.\n');
-  try {
-    await expect(summary).toHaveText('What the tests catch: figures out of date');
-    await summary.click();
-    await expect(section.getByRole('listitem')).toHaveText([
-      'solution.ts: no figures for its code as it is now; npm run test:mutation (about 3 minutes) measures it.',
-    ]);
-    expect(await isSameDocument(page)).toBe(true);
-
-    // What npm run test:mutation writes for a comment: the same mutants, measured on the new text.
-    const refreshed = JSON.parse(report) as {files: Record<string, {source: string}>};
-    refreshed.files[`docs/${WRITE_UP}/solution.ts`]!.source = readFileSync(solution, 'utf8');
-    writeFileSync(reportFile, JSON.stringify(refreshed));
-    await expect(summary).toHaveText(figures);
-    expect(await isSameDocument(page)).toBe(true);
-  } finally {
-    restore();
-    writeFileSync(reportFile, report);
-  }
-  await expect(summary).toHaveText(figures);
+  await expectMutationFiguresRefreshed(page, devServer, WRITE_UP, 'npm run test:mutation (about 3 minutes)');
 });
 
 test('an edit of cases.ts shows in the Tested cases without a page load', async ({page, devServer}) => {
