@@ -6,11 +6,13 @@
  * copy of this checkout, removed afterwards, or the copy named by
  * E2E_DEV_SITE_DIR (the 2,000-write-up copy of `npm run test:scale`), kept.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, isSameDocument, markDocument, test as base, waitForHydration, type ConsoleProblems} from '../e2e/fixtures';
 import {removeScratchSite, startDevServer, type DevServer} from '../../scripts/lib/dev-server';
+import {createScratchSite} from '../../scripts/lib/scratch-site';
 
 export {expect, flipSystemColourScheme, isSameDocument} from '../e2e/fixtures';
 export type {DevServer};
@@ -18,13 +20,23 @@ export type {DevServer};
 /** The write-up that `npm run write` is focused on in the tests of focused writing. */
 export const FOCUSED_WRITE_UP = 'LeetCode/Binary Search';
 
-/** Runs `npm start`, or `npm run write` focused on a write-up, for the tests of a worker, in the given copy or a new one. */
+/**
+ * Runs `npm start`, or `npm run write` focused on a write-up, for the tests of a worker, in the given copy or a new
+ * one. The two servers of a worker are alive together and each edits its own copy: at 2,000 write-ups (the given
+ * copy of test:scale), the focused tests' edits in a shared copy ended npm start's server, whose next test then
+ * found no server (2026-11-26); the focused server gets a copy of the given one.
+ */
 async function serve(use: (server: DevServer) => Promise<void>, focus?: string): Promise<void> {
   const given = process.env.E2E_DEV_SITE_DIR;
-  const server = await startDevServer({siteDir: given, focus});
+  const own = given === undefined || focus !== undefined;
+  const siteDir =
+    given && own
+      ? createScratchSite({prefix: '', dir: path.join(mkdtempSync(path.join(tmpdir(), 'dev server 開發-')), 'site'), projectDir: given})
+      : given;
+  const server = await startDevServer({siteDir, focus});
   await use(server);
   await server.stop();
-  if (!given) removeScratchSite(server.siteDir);
+  if (own) removeScratchSite(server.siteDir);
 }
 
 export const test = base.extend<object, {devServer: DevServer; focusedServer: DevServer}>({
