@@ -14,6 +14,7 @@ import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
+import stepThroughPlugin from './src/features/step-through/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
@@ -176,6 +177,7 @@ const config = {
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
+  // stepThroughPlugin: the loader that records each shown file's steps on a tested case.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   plugins: [
     [docsDataPlugin, docsOptions],
@@ -188,6 +190,7 @@ const config = {
     scriptLoaderPlugin,
     searchIndexPlugin,
     codeBlocksPlugin,
+    stepThroughPlugin,
     mutationReportPlugin,
   ],
 

@@ -41,6 +41,8 @@ export type WriteUp = {
 
 export const SOLUTION_FILE = 'solution.ts';
 export const CASES_FILE = 'cases.ts';
+/** How the page imports it: `import {cases} from './cases'`. */
+export const CASES_MODULE = './cases';
 /** What cases.ts exports when its tests compare in another way than `exact` (src/test-kit/judge.ts). */
 export const COMPARISON_EXPORT = 'comparison';
 

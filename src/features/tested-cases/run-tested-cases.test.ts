@@ -64,6 +64,8 @@ describe('the Tested cases step', () => {
       './x',
       '@site/src/features/code-blocks/SolutionCode',
       '!!code-file!./solution.ts',
+      './cases',
+      '!!step-through!./solution.ts',
       '@site/src/features/tested-cases/TestedCases',
       './cases',
       './cases',

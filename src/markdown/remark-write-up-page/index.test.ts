@@ -130,7 +130,9 @@ describe('remarkWriteUpPage', () => {
       writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
       const {code} = await build(shown);
       expect(importsOf(code)).toContain('linearScan from !!code-file!./linear-scan.ts');
-      expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: linearScan,\s*file: "linear-scan.ts"\s*\}\)/);
+      expect(code).toMatch(
+        /_jsx\(SolutionCode, \{\s*source: linearScan,\s*file: "linear-scan.ts",\s*steps: linearScanSteps,\s*cases: stepThroughCases\s*\}\)/,
+      );
     } finally {
       rmSync(path.join(folder, 'linear-scan.ts'));
       writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);

@@ -14,12 +14,14 @@ import {compareApproaches} from '../../features/approaches/compare-approaches';
 import {checkPage} from './check-page';
 import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
+import {stepThrough} from '../../features/step-through/step-through';
 import type {WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
   checkPage, // the page shows its solution, its cases and every approach, each tested
   importHeader, // <WriteUpHeader />: platform, difficulty, topics
   showCodeFiles, // <SolutionCode file="…" />: the tested file, highlighted in the build
+  stepThrough, // under each <SolutionCode />: its steps on a case, recorded in the build
   compareApproaches, // <Approaches>: each approach's complexity from its file
   runTestedCases, // <TestedCases>: the table of cases.ts and the code runner's props
   reportMutations, // after Tested cases: What the tests catch, from the mutation report

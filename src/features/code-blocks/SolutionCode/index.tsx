@@ -2,8 +2,13 @@ import type {ReactNode} from 'react';
 import CodeBlock from '../../../theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import type {TestedCase} from '../../../test-kit/types';
 import type {CodeFile} from '../highlight/code-file';
 import {javascriptName} from '../highlight/code-file';
+import {blockText} from '../highlight/block-html';
+import {StepThrough} from '../../step-through/StepThrough';
+import type {StepSummary} from '../../step-through/summary';
+import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from '../../step-through/line-highlight';
 
 type Props = {
   /**
@@ -15,22 +20,30 @@ type Props = {
   file?: string;
   /** The block's title; the file's name by default. */
   title?: string;
+  /** The name of the case of cases.ts to step through (the first by default), which the build reads. */
+  stepCase?: string;
+  /** Given by the build (src/features/step-through/step-through.ts): the file's steps on that case, and cases.ts. */
+  steps?: StepSummary;
+  cases?: readonly TestedCase[];
 };
 
 /** The readers' choice of language, remembered across pages and tabs (the stock Tabs' `groupId`). */
 export const CODE_LANGUAGE_GROUP = 'code-language';
 
-/** Shows a tested file in TypeScript and, in a second tab, the JavaScript generated from it. */
-export function SolutionCode({source, title = source.file}: Props): ReactNode {
+/** Shows a tested file in TypeScript and, in a second tab, the JavaScript generated from it, then its Step through. */
+export function SolutionCode({source, title = source.file, steps, cases}: Props): ReactNode {
   return (
-    <Tabs groupId={CODE_LANGUAGE_GROUP}>
-      <TabItem value="ts" label="TypeScript">
-        <CodeBlock html={source.typescript} title={title} showLineNumbers />
-      </TabItem>
-      <TabItem value="js" label="JavaScript">
-        <CodeBlock html={source.javascript} title={javascriptName(title)} showLineNumbers />
-      </TabItem>
-    </Tabs>
+    <div {...{[CODE_FILE_ATTRIBUTE]: source.file}}>
+      <Tabs groupId={CODE_LANGUAGE_GROUP}>
+        <TabItem value="ts" label="TypeScript">
+          <CodeBlock html={source.typescript} title={title} className={LANGUAGE_CLASSES.typescript} showLineNumbers />
+        </TabItem>
+        <TabItem value="js" label="JavaScript">
+          <CodeBlock html={source.javascript} title={javascriptName(title)} className={LANGUAGE_CLASSES.javascript} showLineNumbers />
+        </TabItem>
+      </Tabs>
+      {steps && cases && <StepThrough steps={steps} cases={cases} file={source.file} javascript={() => blockText(source.javascript)} />}
+    </div>
   );
 }
 

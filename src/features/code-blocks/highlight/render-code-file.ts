@@ -4,13 +4,18 @@ import {sourceHash} from '../../mutation-report/MutationReport/source-hash';
 import type {CodeFile} from './code-file';
 import {blockHtml} from './block-html';
 import {characterClasses} from './highlighter';
-import {eraseTypes} from './javascript';
+import {eraseTypes, type ErasedTypes} from './javascript';
+
+/** The JavaScript tab of a tested file: its text is what the page shows, the code runner runs and Step through records. */
+export function shownJavaScript(source: string, filePath: string): ErasedTypes {
+  return eraseTypes(source.trimEnd(), filePath);
+}
 
 /** A code file as a page shows it: both languages highlighted, the complexity read. */
 export async function codeFile(source: string, filePath: string): Promise<CodeFile> {
   const text = source.trimEnd();
   // The JavaScript is coloured with the TypeScript's tokens, character by character: one tokenization for both.
-  const javascript = eraseTypes(text, filePath);
+  const javascript = shownJavaScript(source, filePath);
   const classes = await characterClasses(text, 'typescript');
   return {
     file: path.basename(filePath),

@@ -7,22 +7,34 @@ import {Outcome} from './Outcome';
 import {formatTime, matchText, stoppedText} from './report';
 import {TIME_LIMIT_MS, type Execute} from './runner';
 import type {CallOutcome} from './calls';
+import {RecordedStepper} from '../../step-through/PageStepper';
+import {codeFileRoot} from '../../step-through/line-highlight';
 import styles from './styles.module.css';
 
-type Props = {cases: readonly TestedCase[]; comparison: Comparison | undefined; execute: Execute; busy: boolean};
+type Props = {
+  cases: readonly TestedCase[];
+  comparison: Comparison | undefined;
+  execute: Execute;
+  busy: boolean;
+  /** What "Step through" records: the solution's JavaScript and, with its steps (StepSummary.lines), its code block's lines. */
+  stepping: {source: () => string; lines: readonly number[] | undefined; file: string};
+};
 
 type State =
   | 'running'
   | {errors: {parameter: string; message: string}[]}
   | {failed: string}
   | {stopped: true}
-  | {outcome: CallOutcome; match?: {name: string; passed: boolean}};
+  | {outcome: CallOutcome; match?: {name: string; passed: boolean}}
+  | {stepping: unknown[]; run: number};
 
 const textsOf = (testCase: TestedCase | undefined) =>
   Object.fromEntries(Object.entries(testCase?.input ?? {}).map(([parameter, value]) => [parameter, argumentText(value)]));
 
 function Result({state}: {state: State}) {
   if (state === 'running') return <p>Running…</p>;
+  // The stepper, under the status line, announces its own steps.
+  if ('stepping' in state) return <p>Step through your call:</p>;
   if ('errors' in state) {
     return (
       <ul>
@@ -46,20 +58,32 @@ function Result({state}: {state: State}) {
 }
 
 /** "Your own arguments": one JSON field per parameter, pre-filled from a case, run on the page's solution. */
-export function OwnArguments({cases, comparison, execute, busy}: Props) {
+export function OwnArguments({cases, comparison, execute, busy, stepping}: Props) {
   const id = useId();
   const parameters = parametersOf(cases);
   const [texts, setTexts] = useState(() => textsOf(cases[0]));
   const [state, setState] = useState<State>();
   const invalid = new Set(typeof state === 'object' && 'errors' in state ? state.errors.map(({parameter}) => parameter) : []);
 
-  async function run(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = parseArguments(
+  const parse = () =>
+    parseArguments(
       parameters.map((parameter) => ({parameter, text: texts[parameter] ?? ''})),
       Object.fromEntries(parameters.map((parameter) => [parameter, exampleFor(cases, parameter)])),
     );
+
+  function stepThrough() {
+    const parsed = parse();
+    setState((was) => {
+      if (!parsed.ok) return {errors: parsed.errors};
+      // Each press records again, in a stepper of its own.
+      return {stepping: parsed.values, run: typeof was === 'object' && 'run' in was ? was.run + 1 : 0};
+    });
+  }
+
+  async function run(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parse();
     if (!parsed.ok) return setState({errors: parsed.errors});
     setState('running');
     const result = await execute([parsed.values]);
@@ -112,13 +136,27 @@ export function OwnArguments({cases, comparison, execute, busy}: Props) {
             />
           </div>
         ))}
-        <button type="submit" className="button button--primary button--sm" aria-disabled={busy}>
-          Run
-        </button>
+        <div className={styles.buttons}>
+          <button type="submit" className="button button--primary button--sm" aria-disabled={busy}>
+            Run
+          </button>
+          <button type="button" className="button button--secondary button--sm" onClick={stepThrough}>
+            Step through
+          </button>
+        </div>
       </fieldset>
       <div id={`${id}-result`} role="status" className="margin-top--sm">
         {state && <Result state={state} />}
       </div>
+      {typeof state === 'object' && 'stepping' in state && (
+        <RecordedStepper
+          key={state.run}
+          source={stepping.source()}
+          args={state.stepping}
+          lines={stepping.lines}
+          code={() => codeFileRoot(stepping.file)}
+        />
+      )}
     </form>
   );
 }

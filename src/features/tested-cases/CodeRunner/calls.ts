@@ -3,17 +3,22 @@
  * find the function solution.ts exports, and call it once per list of arguments.
  */
 
-/** A message to the worker: the solution's JavaScript text, and the argument lists to call it with. */
-export type RunRequest = {source: string; calls: unknown[][]};
+import type {Trace} from '../../step-through/record';
+
+/**
+ * A message to the worker: the solution's JavaScript text, and the argument lists to call it with, or one
+ * argument list to record step by step (src/features/step-through), with the most steps to record.
+ */
+export type RunRequest = {source: string; calls: unknown[][]} | {source: string; record: {args: unknown[]; limit: number}};
 
 /** What one call gave: the value returned, or the error thrown, with the time it took. */
 export type CallOutcome = {returned: unknown; ms: number} | {threw: string; ms: number};
 
 /**
  * A message from the worker: the solution is loaded and the calls start (the time limit runs from here), one call's
- * outcome, or the reason nothing could be called.
+ * outcome, the steps recorded, or the reason nothing could be called.
  */
-export type RunReport = {started: true} | {index: number; outcome: CallOutcome} | {failed: string};
+export type RunReport = {started: true} | {index: number; outcome: CallOutcome} | {recorded: Trace} | {failed: string};
 
 type Solution = (...args: unknown[]) => unknown;
 

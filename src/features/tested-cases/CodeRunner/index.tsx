@@ -6,29 +6,24 @@ import type {TestedCase} from '../../../test-kit/types';
 import {describeError} from './calls';
 import {OwnArguments} from './OwnArguments';
 import {RunTests} from './RunTests';
-import {createRunner, type Execute, type RunnerWorker} from './runner';
+import {createRunner, type Execute} from './runner';
+import {startWorker} from './start-worker';
+import type {StepSummary} from '../../step-through/summary';
 
 type Props = {
   cases: readonly TestedCase[];
   /** The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML. */
-  solution: Pick<CodeFile, 'javascript'>;
+  solution: Pick<CodeFile, 'javascript' | 'file'>;
   comparison: Comparison | undefined;
+  /** solution.ts's Step through (src/features/step-through): the lines of its code block, for "Step through" on the reader's arguments. */
+  steps: Pick<StepSummary, 'lines'> | undefined;
 };
-
-/**
- * The worker's script is a chunk of its own, fetched when the first run starts. A classic worker: the bundle's chunks
- * are not ES modules, and Rspack drops a `type: 'module'` given here; the worker's import() of the solution works in
- * classic workers too.
- */
-function startWorker(): RunnerWorker {
-  return new Worker(new URL('./worker.ts', import.meta.url));
-}
 
 /**
  * The code runner under a write-up's tested cases: "Run the tests" runs every case of the table, and the form runs
  * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time.
  */
-export default function CodeRunner({cases, solution, comparison}: Props) {
+export default function CodeRunner({cases, solution, comparison, steps}: Props) {
   const [runner] = useState(() => createRunner(startWorker));
   const [busy, setBusy] = useState(false);
   useEffect(() => runner.dispose, [runner]);
@@ -47,7 +42,13 @@ export default function CodeRunner({cases, solution, comparison}: Props) {
   return (
     <>
       <RunTests cases={cases} comparison={comparison} execute={execute} busy={busy} />
-      <OwnArguments cases={cases} comparison={comparison} execute={execute} busy={busy} />
+      <OwnArguments
+        cases={cases}
+        comparison={comparison}
+        execute={execute}
+        busy={busy}
+        stepping={{source: () => blockText(solution.javascript), lines: steps?.lines, file: solution.file}}
+      />
     </>
   );
 }

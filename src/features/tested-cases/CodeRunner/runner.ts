@@ -1,4 +1,5 @@
 import type {CallOutcome, RunReport, RunRequest} from './calls';
+import type {Trace} from '../../step-through/record';
 
 /**
  * How long a run may take once the solution is loaded, in milliseconds. Every solution answers its platform's
@@ -21,6 +22,9 @@ export type RunResult = {outcomes: (CallOutcome | undefined)[]; stopped: boolean
 /** Runs argument lists through the page's solution: what the runner's parts are given. */
 export type Execute = (calls: unknown[][]) => Promise<RunResult>;
 
+/** The outcome of a recording: the steps, or stopped at the time limit, or why nothing ran. */
+export type RecordResult = {trace: Trace} | {stopped: true} | {failed: string};
+
 /**
  * Runs argument lists through a solution in a worker, one run at a time. The worker is created on the first run and
  * kept for the next; a run that passes the limit terminates it (the only way to stop a loop that never yields), and
@@ -34,16 +38,36 @@ export function createRunner(startWorker: () => RunnerWorker, limitMs: number = 
   };
   /** Ends the worker, if there is one (the page is left): a run under way never resolves. */
   const dispose = () => worker && retire(worker);
-  return {run, dispose};
+  return {run, record, dispose};
 
-  function run(request: RunRequest): Promise<RunResult> {
+  function run(request: RunRequest & {calls: unknown[][]}): Promise<RunResult> {
     if (request.calls.length === 0) return Promise.resolve({outcomes: [], stopped: false});
+    const outcomes: (CallOutcome | undefined)[] = request.calls.map(() => undefined);
+    let received = 0;
+    return exchange<RunResult>(request, {outcomes, stopped: true}, (data, finish) => {
+      if (!('index' in data)) return;
+      outcomes[data.index] = data.outcome;
+      if (++received === outcomes.length) finish({outcomes, stopped: false});
+    });
+  }
+
+  /** Records the solution's steps on one argument list (src/features/step-through), within the same time limit. */
+  function record(request: RunRequest & {record: unknown}): Promise<RecordResult> {
+    return exchange<RecordResult>(request, {stopped: true}, (data, finish) => {
+      if ('recorded' in data) finish({trace: data.recorded});
+    });
+  }
+
+  /** Sends one request and listens until `onReport` finishes it, the time limit passes (`stopped`) or the worker fails. */
+  function exchange<Result>(
+    request: RunRequest,
+    stopped: Result,
+    onReport: (data: RunReport, finish: (result: Result) => void) => void,
+  ): Promise<Result | {failed: string}> {
     const current = (worker ??= startWorker());
     return new Promise((resolve) => {
-      const outcomes: (CallOutcome | undefined)[] = request.calls.map(() => undefined);
-      let received = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const finish = (result: RunResult) => {
+      const finish = (result: Result | {failed: string}) => {
         clearTimeout(timer);
         current.onmessage = null;
         current.onerror = null;
@@ -54,12 +78,11 @@ export function createRunner(startWorker: () => RunnerWorker, limitMs: number = 
         if ('started' in data) {
           timer = setTimeout(() => {
             retire(current);
-            finish({outcomes, stopped: true});
+            finish(stopped);
           }, limitMs);
           return;
         }
-        outcomes[data.index] = data.outcome;
-        if (++received === outcomes.length) finish({outcomes, stopped: false});
+        onReport(data, finish);
       };
       current.onerror = (event) => {
         retire(current);

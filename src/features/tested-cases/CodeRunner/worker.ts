@@ -1,6 +1,7 @@
 /**
  * The code runner's worker: imports the page's solution (its JavaScript text, which imports nothing) as a module
- * from a Blob URL, and calls its one exported function with each argument list it is sent. It runs off the page's
+ * from a Blob URL, and calls its one exported function with each argument list it is sent, or records its steps
+ * on one (Step through). It runs off the page's
  * thread, so a solution that runs too long never freezes the page, and the page can stop it (terminate()).
  */
 import {callSolution, describeError, solutionFunction, type CallOutcome, type RunReport, type RunRequest} from './calls';
@@ -32,11 +33,25 @@ function post(index: number, outcome: CallOutcome): void {
   }
 }
 
-scope.onmessage = ({data: {source, calls}}) => {
-  load(source).then(
+/**
+ * Records the solution's steps on one argument list. The recorder (with its parser, acorn) is a chunk of
+ * its own, fetched on the first Step through: a run of the tests never loads it.
+ */
+async function record(source: string, {args, limit}: {args: unknown[]; limit: number}): Promise<void> {
+  const {recordCall} = await import('../../step-through/record');
+  scope.postMessage({started: true});
+  scope.postMessage({recorded: recordCall(source, 'solution.js', args, limit)});
+}
+
+scope.onmessage = ({data}) => {
+  if ('record' in data) {
+    record(data.source, data.record).catch((error: unknown) => scope.postMessage({failed: describeError(error)}));
+    return;
+  }
+  load(data.source).then(
     (solution) => {
       scope.postMessage({started: true});
-      calls.forEach((args, index) => post(index, callSolution(solution, args)));
+      data.calls.forEach((args, index) => post(index, callSolution(solution, args)));
     },
     (error: unknown) => scope.postMessage({failed: describeError(error)}),
   );

@@ -1,6 +1,7 @@
 import {Suspense, lazy, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import type {StepSummary} from '../../step-through/summary';
 import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {Value} from './Value';
@@ -15,7 +16,9 @@ type Props = {
   /** What the property-based tests in `solution.test.ts` check, and against what. */
   children?: ReactNode;
   /** Added to every write-up by the build (src/features/tested-cases/run-tested-cases.ts): the page's solution.ts, whose JavaScript the runner runs. */
-  solution?: Pick<CodeFile, 'javascript'>;
+  solution?: Pick<CodeFile, 'javascript' | 'file'>;
+  /** Added with it: solution.ts's Step through (src/features/step-through), for the runner's "Step through". */
+  steps?: Pick<StepSummary, 'lines'>;
   /** Added with it when the page's cases.ts exports one: how its tests compare results. */
   comparison?: Comparison;
 };
@@ -31,7 +34,7 @@ type Props = {
  * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
-export function TestedCases({cases, children, solution, comparison}: Props) {
+export function TestedCases({cases, children, solution, comparison, steps}: Props) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before hydration: the browser toggled it without React.
@@ -75,7 +78,7 @@ export function TestedCases({cases, children, solution, comparison}: Props) {
       {opened && solution && (
         <div className={styles.runner}>
           <Suspense>
-            <CodeRunner cases={cases} solution={solution} comparison={comparison} />
+            <CodeRunner cases={cases} solution={solution} comparison={comparison} steps={steps} />
           </Suspense>
         </div>
       )}
