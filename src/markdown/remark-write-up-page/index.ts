@@ -14,11 +14,13 @@ import {compareApproaches} from '../../features/approaches/compare-approaches';
 import {checkPage} from './check-page';
 import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
+import {showHints} from '../../features/hints/show-hints';
 import type {WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
   checkPage, // the page shows its solution, its cases and every approach, each tested
   importHeader, // <WriteUpHeader />: platform, difficulty, topics
+  showHints, // <Hints>: two or three hints at the end of the Problem section, or the front matter's reason for none
   showCodeFiles, // <SolutionCode file="…" />: the tested file, highlighted in the build
   compareApproaches, // <Approaches>: each approach's complexity from its file
   runTestedCases, // <TestedCases>: the table of cases.ts and the code runner's props
