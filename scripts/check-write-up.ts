@@ -23,7 +23,12 @@ import {FOCUS_VARIABLE} from '../src/focused-writing/focus';
 const USAGE = 'Usage: npm run check:write-up -- "<folder, title or problem number>"';
 
 /** The site checks that look at one write-up's page; the others count every write-up of the site. */
-const PAGE_CHECKS = ['tests/site/built-site.test.ts', 'tests/site/tested-cases.test.ts', 'tests/site/mutation-report.test.ts'];
+const PAGE_CHECKS = [
+  'tests/site/built-site.test.ts',
+  'tests/site/hints.test.ts',
+  'tests/site/tested-cases.test.ts',
+  'tests/site/mutation-report.test.ts',
+];
 /**
  * Their tests of one page: those under a describe named for the page (`the write-up page /LeetCode/…/`,
  * `'LeetCode'/'…'`), but its weight budgets ("adds at most"): they measure the chunks as the whole site splits them,

@@ -1,9 +1,12 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
+import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
 
 describe('generated write-ups for the build benchmark', () => {
@@ -14,14 +17,18 @@ describe('generated write-ups for the build benchmark', () => {
   afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
 
   it.each(Array.from({length: count}, (_, index) => ({index, ...generateWriteUp(index)})))(
-    'write-up $index ($platform/$folder) passes the front matter rules of real write-ups',
-    ({platform, folder}) => {
+    'write-up $index ($platform/$folder) passes the front matter rules and the build steps of real write-ups',
+    async ({platform, folder}) => {
       const file = path.join(docsDir, platform, folder, 'README.mdx');
       const {data, content} = matter(readFileSync(file, 'utf8'));
       const completed = completeWriteUpFrontMatter(file, data, content, {siteDir});
       expect(completed).toMatchObject({title: folder, platform});
       expect(content).toMatch(/<SolutionCode \/>/);
       expect(content).toMatch(/\$O\(n\)\$/);
+      await compile(
+        {value: content, path: file, cwd: siteDir, data: {frontMatter: completed}},
+        {remarkPlugins: [remarkMath, remarkWriteUpPage]},
+      );
     },
   );
 

@@ -46,6 +46,11 @@ array holds fewer than $k$ elements.
 
 Constraints: $1 \\le n \\le 10^5$, $1 \\le k \\le ${k}$, and every value lies between $-10^4$ and $10^4$.
 
+<Hints>
+  <Hint>Two neighbouring windows share all their elements but one at each end.</Hint>
+  <Hint>Keep the current window's sum: one step right adds the element that enters and subtracts the one that leaves.</Hint>
+</Hints>
+
 ## Approach
 
 Slide a window of $k$ elements over the array and keep its sum up to date:

@@ -75,6 +75,13 @@ describe('completeWriteUpFrontMatter', () => {
     );
   });
 
+  it('keeps the reason a page gives for having no hints', () => {
+    const file = writeUpFixture('Codewars', '6 kyu Who likes it');
+    expect(completeWriteUpFrontMatter(file, {...codewars, hints_not_needed: 'the answer is one addition'}, IMPORT)).toMatchObject({
+      hints_not_needed: 'the answer is one addition',
+    });
+  });
+
   it('accepts a page without topics as having none', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const {topics: _, ...withoutTopics} = leetCode;
@@ -134,6 +141,13 @@ describe('completeWriteUpFrontMatter', () => {
       message:
         /"title" may only add the characters a folder name cannot hold \(\? # % : \* " < > \| \\ \/ \( \)\) to the folder name "Binary Search", got "Binary search\?"; fix the title, or rename the folder/,
     },
+    {
+      name: 'hints_not_needed without a reason',
+      data: {...leetCode, hints_not_needed: true},
+      message:
+        /"hints_not_needed" must say in words why the page needs no hints, e\.g\. hints_not_needed: "the answer is one addition"; or remove it and write the hints\./,
+    },
+    {name: 'an empty hints_not_needed', data: {...leetCode, hints_not_needed: ' '}, message: /"hints_not_needed" must say in words why/},
   ])('rejects a LeetCode page with $name, naming the file', ({data, message}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});

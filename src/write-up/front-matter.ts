@@ -45,6 +45,9 @@ const topic = z.enum(TOPICS, {
   },
 });
 
+/** The field of a write-up that gives the reader no hints, saying why: `hints_not_needed: "the answer is one addition"`. */
+export const HINTS_NOT_NEEDED = 'hints_not_needed';
+
 /** The front matter of a write-up page once checked and completed from its folder. */
 export const writeUpFrontMatter = z.object({
   title: z.string(),
@@ -59,6 +62,8 @@ export const writeUpFrontMatter = z.object({
   number: z.number().optional(),
   url: z.string(),
   topics: z.array(topic, {error: field('topics', 'must be a list, e.g. topics: [Array, Hash Table].')}),
+  /** Why the page has no hints (src/features/hints/), where it has none. */
+  [HINTS_NOT_NEEDED]: z.string().optional(),
 });
 export type WriteUpFrontMatter = z.output<typeof writeUpFrontMatter>;
 
@@ -66,10 +71,16 @@ const urlMessage = orMissing('url', `the problem's address`, (url) =>
   field('url', `must be the problem's address as text, got ${JSON.stringify(url)}.`),
 );
 
+const noHintsMessage = field(
+  HINTS_NOT_NEEDED,
+  `must say in words why the page needs no hints, e.g. ${HINTS_NOT_NEEDED}: "the answer is one addition"; or remove it and write the hints.`,
+);
+
 /** What every page's author may type; the title arrives checked against the folder name. */
 const authored = writeUpFrontMatter.pick({title: true, description: true}).extend({
   topics: writeUpFrontMatter.shape.topics.default([]),
   url: z.string({error: urlMessage}).min(1, {error: urlMessage}),
+  [HINTS_NOT_NEEDED]: z.string({error: noHintsMessage}).trim().min(1, {error: noHintsMessage}).optional(),
 });
 
 const positiveInteger = orMissing('number', `LeetCode's problem number, e.g. number: 704`, (number) =>

@@ -131,6 +131,12 @@ describe('a production build of the real configuration', () => {
       page: (readme: string) => readme.replace(/<TestedCases>[\s\S]*?<\/TestedCases>/, (element) => `{/* ${element} */}`),
       message: 'Write-up docs/LeetCode/Two Sum/README.mdx: the page does not show its tested cases; add <TestedCases /> where it belongs.',
     },
+    {
+      name: 'without its hints',
+      skip: undefined,
+      page: (readme: string) => readme.replace(/<Hints>[\s\S]*?<\/Hints>/, ''),
+      message: 'Write-up docs/LeetCode/Two Sum/README.mdx: the page has no hints; at the end of the Problem section, write 2 or 3,',
+    },
   ])('fails on a write-up $name, naming the file and the fix', async ({skip, page, message}) => {
     const dir = createFixtureSite({});
     const writeUp = scaffoldWriteUp(parseNewWriteUpArgs(['leetcode', 'Two Sum', '--number', '1', '--difficulty', 'Easy', '--fn', 'twoSum']), path.join(dir, 'docs'));

@@ -31,8 +31,10 @@ describe("every write-up's code runner", () => {
     '$platform/$folder: the page, as the site compiles it, gives <TestedCases> its solution.ts and comparison',
     async ({dir}) => {
       const file = path.join(dir, 'README.mdx');
+      const {content, data} = matter(readFileSync(file, 'utf8'));
+      // With its front matter, which the build steps read (a page without hints says why there).
       const code = String(
-        await compile({value: matter(readFileSync(file, 'utf8')).content, path: file}, {remarkPlugins: docsOptions.remarkPlugins}),
+        await compile({value: content, path: file, data: {frontMatter: data}}, {remarkPlugins: docsOptions.remarkPlugins}),
       );
       const props = /_jsx\(TestedCases, (\{[\s\S]*?\n\s*\})\)/.exec(code)?.[1];
       expect(props).toContain('solution: solution');

@@ -36,7 +36,8 @@ describe('every write-up folder under docs/', () => {
     const {data, content} = matter(readFileSync(file, 'utf8'));
     const completed = completeWriteUpFrontMatter(file, data, content);
     expect(completed.title).toBe(folder);
-    await compile({value: content, path: file}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});
+    // With the completed front matter, as the docs plugin compiles it: the build steps read it.
+    await compile({value: content, path: file, data: {frontMatter: completed}}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});
   });
 
   const approaches = folders.flatMap(({platform, folder, dir}) =>

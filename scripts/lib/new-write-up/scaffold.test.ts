@@ -1,9 +1,12 @@
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../../src/write-up/front-matter';
+import remarkWriteUpPage from '../../../src/markdown/remark-write-up-page';
 import {parseNewWriteUpArgs, UsageError} from './arguments';
 import {scaffoldWriteUp} from './scaffold';
 
@@ -32,6 +35,17 @@ describe('scaffoldWriteUp', () => {
     expect(readFileSync(path.join(dir, 'cases.ts'), 'utf8')).toMatch(
       /^import type \{TestedCase\} from '@site\/src\/test-kit\/types';[\s\S]*\] satisfies TestedCase<\{input: unknown\}, unknown>\[\];\n$/,
     );
+  });
+
+  it('creates a page asking for the hints, in the place and number the build accepts', async () => {
+    const docsDir = newSite();
+    const readme = path.join(scaffoldWriteUp(parseNewWriteUpArgs(codewarsArgs), docsDir), 'README.mdx');
+    const {data, content} = matter(readFileSync(readme, 'utf8'));
+    const frontMatter = completeWriteUpFrontMatter(readme, data, content, {siteDir: path.dirname(docsDir)});
+    const file = {value: content, path: readme, cwd: path.dirname(docsDir), data: {frontMatter}};
+    const code = String(await compile(file, {remarkPlugins: [remarkMath, remarkWriteUpPage]}));
+    expect(code).toContain('import Hints from "@site/src/features/hints/Hints";');
+    expect(content).toMatch(/<Hint>Write a first hint: .*<\/Hint>\n {2}<Hint>Write a last hint: .*<\/Hint>/);
   });
 
   it('publishes a title with characters a folder cannot hold from a portable folder, with the exact title in the front matter', () => {

@@ -19,6 +19,11 @@ ${frontMatter.join('\n')}
 
 Restate the task in your own words (never paste the platform's text), with its constraints.
 
+<Hints>
+  <Hint>Write a first hint: a nudge toward the key observation, without naming the approach.</Hint>
+  <Hint>Write a last hint: nearly the approach, in words and without code (a third may go between them).</Hint>
+</Hints>
+
 ## Approach
 
 Explain the idea so that a reader could rebuild the solution.

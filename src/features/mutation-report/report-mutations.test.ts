@@ -7,6 +7,7 @@ import type {Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import {sourceHash} from './MutationReport/source-hash';
+import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 import remarkWriteUpPage from '../../markdown/remark-write-up-page';
 import type {MutationReport} from './report/report';
 
@@ -89,7 +90,9 @@ function expressionOf(value: MdxJsxAttribute['value']): Expression {
 async function run(value: string, filePath = README): Promise<Root> {
   let tree: Root | undefined;
   const capture = () => (result: Root) => void (tree = structuredClone(result));
-  await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkWriteUpPage, capture]});
+  // These pages show their Solution section only, and so no hints.
+  const frontMatter = {[HINTS_NOT_NEEDED]: 'the page shows its Solution section only'};
+  await compile({value, path: filePath, cwd: siteDir, data: {frontMatter}}, {remarkPlugins: [remarkWriteUpPage, capture]});
   return tree!;
 }
 

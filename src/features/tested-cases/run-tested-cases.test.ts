@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, describe, expect, it} from 'vitest';
+import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 import remarkWriteUpPage from '../../markdown/remark-write-up-page';
 
 // Write-up folders on disk, under a path with a space and Chinese characters: the model reads cases.ts.
@@ -31,9 +32,12 @@ const PAGE = `## Solution
 </TestedCases>
 `;
 
+/** The front matter of these pages, which show no Problem section and so no hints. */
+const frontMatter = {[HINTS_NOT_NEEDED]: 'the page shows its Solution section only'};
+
 /** The compiled page's JavaScript, as the docs plugin's MDX compiler gives it. */
 async function compiled(filePath: string, value = PAGE): Promise<string> {
-  return String(await compile({value, path: filePath, cwd: siteDir}, {remarkPlugins: [remarkWriteUpPage]}));
+  return String(await compile({value, path: filePath, cwd: siteDir, data: {frontMatter}}, {remarkPlugins: [remarkWriteUpPage]}));
 }
 
 /** The props object of the compiled <TestedCases> element. */

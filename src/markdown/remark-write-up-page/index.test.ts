@@ -37,8 +37,9 @@ const importsOf = (code = '') =>
     .map(([, what, from]) => `${what} from ${from}`);
 
 const TESTED_CASES = '<TestedCases>\n  A property test compares it with a linear scan.\n</TestedCases>';
+const HINTS = '<Hints>\n  <Hint>Look at the middle.</Hint>\n  <Hint>Drop the half that cannot hold it.</Hint>\n</Hints>';
 const page = (solution = '<SolutionCode />', tested = TESTED_CASES, imports = '') =>
-  `${imports}\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n## Solution\n\n${solution}\n\n${tested}\n`;
+  `${imports}\n<WriteUpHeader />\n\n## Problem\n\nFind $\\mathit{target}$ in $O(\\log n)$.\n\n${HINTS}\n\n## Solution\n\n${solution}\n\n${tested}\n`;
 
 describe('remarkWriteUpPage', () => {
   it.each([
@@ -54,6 +55,7 @@ describe('remarkWriteUpPage', () => {
     expect(importsOf(code)).toEqual([
       '{x} from ./x',
       'WriteUpHeader from @site/src/components/WriteUpHeader',
+      'Hints from @site/src/features/hints/Hints',
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
       'TestedCases from @site/src/features/tested-cases/TestedCases',

@@ -15,11 +15,13 @@ import {checkPage} from './check-page';
 import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
 import {stepThrough} from '../../features/step-through/step-through';
+import {showHints} from '../../features/hints/show-hints';
 import type {WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
   checkPage, // the page shows its solution, its cases and every approach, each tested
   importHeader, // <WriteUpHeader />: platform, difficulty, topics
+  showHints, // <Hints>: two or three hints at the end of the Problem section, or the front matter's reason for none
   showCodeFiles, // <SolutionCode file="…" />: the tested file, highlighted in the build
   stepThrough, // under each <SolutionCode />: its steps on a case, recorded in the build
   compareApproaches, // <Approaches>: each approach's complexity from its file

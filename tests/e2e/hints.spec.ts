@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, gotoRoute, test, waitForHydration} from './fixtures';
+
+/** A write-up with three hints, none of which holds a link: from one summary, Tab goes to the next. */
+const ROUTE = '/LeetCode/Binary Search/';
+const COUNT = 3;
+
+const hint = (page: Page, number: number) => page.locator('article details').filter({has: page.getByText(`Hint ${number} of ${COUNT}`)});
+const summary = (page: Page, number: number) => hint(page, number).locator('summary');
+/** The first sentence of each hint, as the page writes it. */
+const text = (page: Page, number: number) => hint(page, number).locator('p');
+
+/** Presses Tab until the summary of hint `number` has the focus: the keyboard's way there from the top of the page. */
+async function tabTo(page: Page, number: number) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await summary(page, number).evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached hint ${number}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`hints reveal one at a time by keyboard alone on a 390 px phone in ${theme} mode, axe clean`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await gotoRoute(page, ROUTE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+    await tabTo(page, 1);
+    await expect(text(page, 1)).toBeHidden();
+    await expect(summary(page, 2)).toBeHidden();
+    await expect(summary(page, 3)).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(text(page, 1)).toBeVisible();
+    await expect(summary(page, 2)).toBeVisible();
+    await expect(summary(page, 3)).toBeHidden();
+
+    // The next Tab reaches hint 2, never hint 3, which shows only once hint 2 is opened.
+    await page.keyboard.press('Tab');
+    await expect(summary(page, 2)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(text(page, 2)).toBeVisible();
+    await expect(summary(page, 3)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(summary(page, 3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(text(page, 3)).toBeVisible();
+
+    // Closing an earlier hint hides no later one the reader has reached.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(summary(page, 1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(text(page, 1)).toBeHidden();
+    await expect(text(page, 2)).toBeVisible();
+    await expect(summary(page, 3)).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({page}).include('article details').analyze();
+    expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('a hint opened before hydration stays open, with the next one shown in the same place, and is remembered after it', async ({page}) => {
+  // The site's scripts wait until the hint is opened, as on a slow phone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`.${encodeURI(ROUTE)}`, {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+  await summary(page, 1).focus();
+  await page.keyboard.press('Enter');
+  await expect(summary(page, 2)).toBeVisible();
+  await expect(summary(page, 3)).toBeHidden();
+  const before = await summary(page, 2).boundingBox();
+
+  release();
+  await waitForHydration(page);
+  await expect(text(page, 1)).toBeVisible();
+  await expect(summary(page, 3)).toBeHidden();
+  expect(await summary(page, 2).boundingBox()).toEqual(before);
+
+  // React took over the hint opened before it: closing it leaves hint 2 shown.
+  await summary(page, 1).click();
+  await expect(text(page, 1)).toBeHidden();
+  await expect(summary(page, 2)).toBeVisible();
+});
+
+test.describe('hints without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('are collapsed, and each shows only once the one before it is open', async ({page}) => {
+    await page.goto(`.${encodeURI(ROUTE)}`);
+    await expect(summary(page, 1)).toBeVisible();
+    await expect(summary(page, 2)).toBeHidden();
+    await summary(page, 1).click();
+    await expect(text(page, 1)).toBeVisible();
+    await expect(summary(page, 2)).toBeVisible();
+    await expect(summary(page, 3)).toBeHidden();
+    await summary(page, 2).click();
+    await expect(summary(page, 3)).toBeVisible();
+  });
+});
