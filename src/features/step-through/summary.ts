@@ -8,13 +8,8 @@ import {argumentsOf} from '../../test-kit/judge';
 import type {TestedCase} from '../../test-kit/types';
 import {stepTable, type StepTable} from './changes';
 import {recordCall, valueText} from './record';
+import {PAGE_STEP_LIMIT} from './limits';
 
-/**
- * The most steps a page's own case may take: its table keeps {@link TABLE_ROWS} of them and the stepper
- * records them again in the browser, so a page names a small case. Every case a page records today takes
- * at most 150 (2026-11-26).
- */
-export const PAGE_STEP_LIMIT = 1000;
 /** The table's rows, at most: a longer trace keeps its first and last halves. */
 export const TABLE_ROWS = 20;
 

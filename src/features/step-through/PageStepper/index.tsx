@@ -2,9 +2,7 @@ import {useEffect, useState} from 'react';
 import {createRunner, type RecordResult} from '../../tested-cases/CodeRunner/runner';
 import {startWorker} from '../../tested-cases/CodeRunner/start-worker';
 import {Stepper} from '../Stepper';
-
-/** The most steps the browser records of one call: a reader's own arguments may run long, and a phone still draws them. */
-export const READER_STEP_LIMIT = 10_000;
+import {READER_STEP_LIMIT} from '../limits';
 
 type Props = {
   /** The file's JavaScript, as its tab shows it. */
