@@ -6,7 +6,7 @@
  * copy of this checkout, removed afterwards, or the copy named by
  * E2E_DEV_SITE_DIR (the 2,000-write-up copy of `npm run test:scale`), kept.
  */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -49,8 +49,19 @@ export function editFile(file: string, from: string | RegExp, to: string): () =>
   const original = readFileSync(file, 'utf8');
   const edited = original.replace(from, to);
   expect(edited, `${file} should contain ${String(from)}`).not.toBe(original);
-  writeFileSync(file, edited);
-  return () => writeFileSync(file, original);
+  saveAtOnce(file, edited);
+  return () => saveAtOnce(file, original);
+}
+
+/**
+ * Saves a file as an editor's atomic save does, by renaming a whole new copy over it: the server never reads it
+ * half-written. A plain write empties the file first, and a server that read it then (at load 9, 2026-11-26)
+ * reported a page without front matter.
+ */
+function saveAtOnce(file: string, text: string): void {
+  const copy = `${file}.saving`;
+  writeFileSync(copy, text);
+  renameSync(copy, file);
 }
 
 /** Opens a route of the dev server's site and marks the document, so that a later full page load shows. */

@@ -26,6 +26,18 @@ const WRITE_UP = 'LeetCode/Binary Search';
 /** A file of the write-up in the server's copy. */
 const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', WRITE_UP, name);
 
+/** The summary of the Step through under solution.ts, and the line of its first step. */
+const stepThroughSummary = (page: Page) => page.locator('article details summary', {hasText: /^Step through: /}).first();
+const firstStepLine = (page: Page) =>
+  page
+    .locator('article details')
+    .filter({has: page.locator('summary', {hasText: /^Step through: /})})
+    .first()
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(1);
+
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
@@ -49,10 +61,13 @@ test('an edit of solution.ts shows in the code block without a page load', async
     const blocks = page.locator('pre').filter({hasText: 'A comment typed while the page is open.'});
     await expect(blocks).toHaveCount(2);
     await expect(blocks.first()).toBeVisible();
+    // Step through records the edited file again: its first step's line moves down by the line added.
+    await expect(firstStepLine(page)).toHaveText('4');
     expect(await isSameDocument(page)).toBe(true);
   } finally {
     restore();
   }
+  await expect(firstStepLine(page)).toHaveText('3');
 });
 
 test('an edit of solution.ts turns its mutation figures into a note that they are out of date, and a refreshed report brings them back', async ({
@@ -62,11 +77,41 @@ test('an edit of solution.ts turns its mutation figures into a note that they ar
   await expectMutationFiguresRefreshed(page, devServer, WRITE_UP, 'npm run test:mutation (about 3 minutes)');
 });
 
-test('an edit of cases.ts shows in the Tested cases without a page load', async ({page, devServer}) => {
+test('an edit of cases.ts shows in the Tested cases and in Step through without a page load', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   const restore = editFile(fileOf(devServer, 'cases.ts'), "name: 'finds the only element'", "name: 'finds the one and only element'");
+  // The case the page steps through, looking for 12 instead of 2.
+  const restoreStepped = editFile(fileOf(devServer, 'cases.ts'), 'target: 2}, expected: -1}', 'target: 12}, expected: 5}');
   try {
     await expect(page.getByText('finds the one and only element')).toBeAttached();
+    await expect(stepThroughSummary(page)).toContainText('search([-1, 0, 3, 5, 9, 12], 12)');
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restoreStepped();
+    restore();
+  }
+  await expect(stepThroughSummary(page)).toContainText('search([-1, 0, 3, 5, 9, 12], 2)');
+});
+
+test('a case to step through that cases.ts does not have is reported with the page and the cases there are, and its fix brings the page back', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  const report =
+    'docs/LeetCode/Binary Search/README.mdx: stepCase="no such case" names no case of cases.ts; its cases: "finds a target away from both ends"';
+  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(/stepCase="no such case" names no case of cases\.ts/);
+  await openWriteUp(page, devServer);
+  const printed = devServer.output().length;
+  const restore = editFile(fileOf(devServer, 'README.mdx'), /stepCase="[^"]*"/, 'stepCase="no such case"');
+  try {
+    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain(report);
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText(report).first()).toBeVisible();
+    restore();
+    await expect(overlay).toHaveCount(0);
+    await expect(stepThroughSummary(page)).toContainText('search([-1, 0, 3, 5, 9, 12], 2)');
     expect(await isSameDocument(page)).toBe(true);
   } finally {
     restore();

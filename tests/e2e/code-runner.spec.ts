@@ -5,7 +5,7 @@ import {cases as likesCases} from '../../docs/Codewars/6 kyu Who likes it/cases'
 import {formatValue} from '../../src/test-kit/format';
 import {TIME_LIMIT_MS} from '../../src/features/tested-cases/CodeRunner/runner';
 import {stoppedText} from '../../src/features/tested-cases/CodeRunner/report';
-import {expect, gotoRoute, test} from './fixtures';
+import {expect, gotoRoute, requestsFor, test} from './fixtures';
 
 /** What the runner fetches, by file name: its own code and its worker. The solution is the page's own JavaScript tab. */
 const RUNNER_CODE = /\/src_features_tested-cases_CodeRunner_index_tsx\.js$/;
@@ -37,15 +37,6 @@ const WRITE_UPS = [
 
 /** The Tested cases section of the open page. */
 const sectionOf = (page: Page) => page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
-
-/** Every request of the page and its workers whose URL matches, as URLs. */
-function requestsFor(page: Page, url: RegExp): string[] {
-  const seen: string[] = [];
-  page.context().on('request', (request) => {
-    if (url.test(request.url())) seen.push(request.url());
-  });
-  return seen;
-}
 
 async function openSection(page: Page) {
   const section = sectionOf(page);

@@ -169,3 +169,12 @@ export async function installPageClock(page: Page): Promise<void> {
 export async function pausePageClock(page: Page): Promise<void> {
   await page.clock.pauseAt(PAGE_CLOCK_START + 100_000);
 }
+
+/** Every request of the page and its workers whose URL matches, as URLs. */
+export function requestsFor(page: Page, url: RegExp): string[] {
+  const seen: string[] = [];
+  page.context().on('request', (request) => {
+    if (url.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}

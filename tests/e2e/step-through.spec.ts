@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {READER_STEP_LIMIT} from '../../src/features/step-through/limits';
-import {expect, gotoRoute, test} from './fixtures';
+import {expect, gotoRoute, requestsFor, test} from './fixtures';
 
 /** The stepper's code, fetched when a Step through section is first opened. */
 const STEPPER_CODE = /\/src_features_step-through_PageStepper_index_tsx\.js$/;
@@ -24,14 +24,6 @@ const markedLines = (page: Page) =>
       line.getAttribute('aria-current') === 'step' ? [index + 1] : [],
     ),
   );
-
-function requestsFor(page: Page, url: RegExp): string[] {
-  const seen: string[] = [];
-  page.context().on('request', (request) => {
-    if (url.test(request.url())) seen.push(request.url());
-  });
-  return seen;
-}
 
 async function openStepper(page: Page) {
   const section = stepThroughOf(page);

@@ -4,14 +4,16 @@
  * `<span class="line">` of the HTML highlighted during the build.
  */
 
-/** The attribute on `<SolutionCode>`'s root that names the file it shows. */
-export const CODE_FILE_ATTRIBUTE = 'data-code-file';
-/** The classes of its TypeScript and JavaScript blocks. */
-export const LANGUAGE_CLASSES = {typescript: 'code-file-typescript', javascript: 'code-file-javascript'} as const;
+import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from '../code-blocks/SolutionCode/dom';
 
-/** The code block showing `file` on the page: the one around `from`, or the page's first. */
-export function codeFileRoot(file: string, from?: Element | null): Element | null {
-  return from?.closest(`[${CODE_FILE_ATTRIBUTE}]`) ?? document.querySelector(`[${CODE_FILE_ATTRIBUTE}="${CSS.escape(file)}"]`);
+/** The page's first code block showing `file`. */
+export function codeFileRoot(file: string): Element | null {
+  return document.querySelector(`[${CODE_FILE_ATTRIBUTE}="${CSS.escape(file)}"]`);
+}
+
+/** The code block that holds `element` (a Step through section under it). */
+export function enclosingCodeFile(element: Element | null): Element | null {
+  return element?.closest(`[${CODE_FILE_ATTRIBUTE}]`) ?? null;
 }
 
 /**

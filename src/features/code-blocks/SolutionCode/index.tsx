@@ -5,10 +5,9 @@ import Tabs from '@theme/Tabs';
 import type {TestedCase} from '../../../test-kit/types';
 import type {CodeFile} from '../highlight/code-file';
 import {javascriptName} from '../highlight/code-file';
-import {blockText} from '../highlight/block-html';
 import {StepThrough} from '../../step-through/StepThrough';
 import type {StepSummary} from '../../step-through/summary';
-import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from '../../step-through/line-highlight';
+import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from './dom';
 
 type Props = {
   /**
@@ -42,7 +41,7 @@ export function SolutionCode({source, title = source.file, steps, cases}: Props)
           <CodeBlock html={source.javascript} title={javascriptName(title)} className={LANGUAGE_CLASSES.javascript} showLineNumbers />
         </TabItem>
       </Tabs>
-      {steps && cases && <StepThrough steps={steps} cases={cases} file={source.file} javascript={() => blockText(source.javascript)} />}
+      {steps && cases && <StepThrough steps={steps} cases={cases} javascript={source.javascript} />}
     </div>
   );
 }

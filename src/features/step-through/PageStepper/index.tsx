@@ -3,6 +3,11 @@ import {createRunner, type RecordResult} from '../../tested-cases/CodeRunner/run
 import {startWorker} from '../../tested-cases/CodeRunner/start-worker';
 import {Stepper} from '../Stepper';
 import {READER_STEP_LIMIT} from '../limits';
+import {blockText} from '../../code-blocks/highlight/block-html';
+import {argumentsOf} from '../../../test-kit/judge';
+import type {TestedCase} from '../../../test-kit/types';
+import type {StepSummary} from '../summary';
+import {enclosingCodeFile} from '../line-highlight';
 
 type Props = {
   /** The file's JavaScript, as its tab shows it. */
@@ -42,4 +47,28 @@ export function RecordedStepper({source, args, lines, code, onRecorded}: Props) 
   return <Stepper trace={result.trace} lines={lines} code={code} />;
 }
 
-export default RecordedStepper;
+type PageProps = {
+  steps: StepSummary;
+  cases: readonly TestedCase[];
+  /** The file's JavaScript tab, as highlighted HTML. */
+  javascript: string;
+  /** The Step through section, inside the file's code block's root. */
+  section: () => Element | null;
+  onRecorded: () => void;
+};
+
+/**
+ * The page's own Step through, opened: the case the build recorded, recorded again here. Everything it
+ * needs from the page is read here, in the stepper's chunk, not in the code every page loads.
+ */
+export default function PageStepper({steps, cases, javascript, section, onRecorded}: PageProps) {
+  return (
+    <RecordedStepper
+      source={blockText(javascript)}
+      args={argumentsOf(cases[steps.caseIndex]!.input)}
+      lines={steps.lines}
+      code={() => enclosingCodeFile(section())}
+      onRecorded={onRecorded}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import {changeText, endText, traceChanges} from '../changes';
 import {markLine} from '../line-highlight';
 import {pointersInto} from '../pointers';
 import type {Trace, Variable} from '../record';
-import styles from './styles.module.css';
+import {classes as styles, stylesheet} from './stylesheet';
 
 type Props = {
   trace: Trace;
@@ -44,7 +44,7 @@ export function Stepper({trace, lines, code}: Props) {
   const step = trace.steps[current];
   const pageLine = (line: number) => lines?.[line - 1] ?? line;
 
-  useEffect(() => (step ? markLine(code(), pageLine(step.line), step.line, styles.currentLine!) : undefined));
+  useEffect(() => (step ? markLine(code(), pageLine(step.line), step.line, styles.currentLine) : undefined));
 
   if (!step) return <p>{endText(trace.end)}, before any step.</p>;
   const go = (to: number) => setCurrent(Math.max(0, Math.min(last, to)));
@@ -62,6 +62,9 @@ export function Stepper({trace, lines, code}: Props) {
 
   return (
     <div className={styles.stepper} onKeyDown={onKeyDown} role="group" aria-label="Step through">
+      <style href="step-through-stepper" precedence="medium">
+        {stylesheet}
+      </style>
       <div className={styles.controls}>
         <button type="button" className="button button--secondary button--sm" onClick={() => go(current - 1)} aria-disabled={current === 0}>
           Previous

@@ -1,4 +1,5 @@
-import {Suspense, lazy, useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, lazy, type ReactNode} from 'react';
+import {useOpened} from '@site/src/hooks/useOpened';
 import clsx from 'clsx';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
 import type {StepSummary} from '../../step-through/summary';
@@ -35,16 +36,9 @@ type Props = {
  * four classes around it for an opening animation.
  */
 export function TestedCases({cases, children, solution, comparison, steps}: Props) {
-  const [opened, setOpened] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  // Opened before hydration: the browser toggled it without React.
-  useEffect(() => setOpened((was) => was || (details.current?.open ?? false)), []);
+  const [details, opened, onToggle] = useOpened();
   return (
-    <details
-      ref={details}
-      className={clsx('alert alert--info', styles.section)}
-      onToggle={(event) => event.currentTarget.open && setOpened(true)}
-    >
+    <details ref={details} className={clsx('alert alert--info', styles.section)} onToggle={onToggle}>
       <summary>{`Tested cases (${cases.length})`}</summary>
       <div className={styles.scroll}>
         <table>
