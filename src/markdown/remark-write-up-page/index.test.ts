@@ -58,11 +58,13 @@ describe('remarkWriteUpPage', () => {
       'Hints from @site/src/features/hints/Hints',
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
+      '{cases as stepThroughCases} from ./cases',
+      'solutionSteps from !!step-through!./solution.ts',
       'TestedCases from @site/src/features/tested-cases/TestedCases',
       '{cases} from ./cases',
       '{MutationReport} from @site/src/features/mutation-report/MutationReport',
     ]);
-    expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution\s*\}\)/);
+    expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution,\s*steps: solutionSteps,\s*cases: stepThroughCases\s*\}\)/);
   });
 
   it.each([
