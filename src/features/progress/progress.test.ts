@@ -5,6 +5,7 @@ import {
   clearSolved,
   filterByProgress,
   markSolved,
+  passedEveryCase,
   readDraft,
   readSolved,
   routeKey,
@@ -106,5 +107,21 @@ describe('filterByProgress', () => {
     ['unsolved', ['/a/One/', '/a/Three/']],
   ] as const)('%s shows %o', (choice, shown) => {
     expect(filterByProgress(problems, solved, choice).map(({permalink}) => permalink)).toEqual(shown);
+  });
+});
+
+describe('passedEveryCase', () => {
+  it.each([
+    ['every case passed', [true, true], false, true],
+    ['one case failed', [true, false], false, false],
+    ['the run was stopped at the time limit', [true, true], true, false],
+    ['there were no cases', [], false, false],
+  ])('%s: %s', (_, passed, stopped, solved) => {
+    expect(
+      passedEveryCase(
+        passed.map((value) => ({passed: value})),
+        stopped,
+      ),
+    ).toBe(solved);
   });
 });

@@ -32,12 +32,17 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** The routes of the write-ups solved on this device. */
-export function readSolved(storage: StorageSource): Set<string> {
+/** The routes of the write-ups solved, from the stored text (null: none stored); a damaged text gives none. */
+export function parseSolved(stored: string | null): Set<string> {
   return attempt(() => {
-    const parsed: unknown = JSON.parse(storage().getItem(SOLVED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(stored ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.filter((route): route is string => typeof route === 'string') : []);
   }, new Set<string>());
+}
+
+/** The routes of the write-ups solved on this device. */
+export function readSolved(storage: StorageSource): Set<string> {
+  return parseSolved(attempt(() => storage().getItem(SOLVED_KEY), null));
 }
 
 /** Marks a write-up as solved; true when it was not yet. */
@@ -80,4 +85,9 @@ export function filterByProgress<T extends {permalink: string}>(
 ): T[] {
   if (choice === 'all') return [...problems];
   return problems.filter((problem) => solved.has(routeKey(problem.permalink)) === (choice === 'solved'));
+}
+
+/** Whether a run solves the write-up: every case ran and passed. */
+export function passedEveryCase(results: readonly {passed: boolean}[], stopped: boolean): boolean {
+  return !stopped && results.length > 0 && results.every(({passed}) => passed);
 }
