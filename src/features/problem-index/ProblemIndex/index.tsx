@@ -5,6 +5,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Problem} from '@site/src/features/problem-index/types';
 import {ProblemFilters} from '@site/src/features/problem-index/ProblemFilters';
 import {ProblemTable} from '@site/src/features/problem-index/ProblemTable';
+import {ProgressFilter} from '@site/src/features/problem-index/ProgressFilter';
+import {filterByProgress, type ProgressChoice} from '@site/src/features/progress/progress';
+import {useSolved} from '@site/src/features/progress/useSolved';
 import {
   EMPTY_FILTER,
   buildSearchIndex,
@@ -49,12 +52,20 @@ export function ProblemIndex({problems, facets}: Props) {
   const shownState = useDeferredValue(state);
   // Filtering 2,000 rows takes about 0.1 ms: the deferred state is filtered again rather than cached.
   const shown = useMemo(() => (shownState === state ? result : filterProblems(index, shownState)), [index, shownState, state, result]);
+  // Read after hydration: the server knows nothing of this device.
+  const {solved, clear: clearMarks} = useSolved();
+  const [progress, setProgress] = useState<ProgressChoice>('all');
+  const matches = useMemo(() => filterByProgress(shown.matches, solved, progress), [shown, solved, progress]);
+  const resultCount = useMemo(() => filterByProgress(result.matches, solved, progress).length, [result, solved, progress]);
   const [paging, setPaging] = useState(() => firstPage(state));
   const limit = rowLimit(paging, shownState);
-  const matching = shown.matches.length;
+  const matching = matches.length;
   const {listed, more} = pageOf(matching, limit);
   // The same element while only the form changes, so that React skips the table in the urgent render.
-  const table = useMemo(() => <ProblemTable problems={shown.matches.slice(0, listed)} bodyRef={body} />, [shown, listed]);
+  const table = useMemo(
+    () => <ProblemTable problems={matches.slice(0, listed)} bodyRef={body} solved={solved} />,
+    [matches, listed, solved],
+  );
   const typing = useRef(false);
   const focusRow = useRef<number | null>(null);
   const action = `${useBaseUrl('/')}#problems`;
@@ -115,8 +126,9 @@ export function ProblemIndex({problems, facets}: Props) {
           onQueryCommit={onQueryCommit}
           onClear={onClear}
         />
+        <ProgressFilter choice={progress} onChoose={setProgress} solved={solved.size} onClearMarks={clearMarks} />
         <p className={styles.summary} aria-live="polite" aria-atomic="true">
-          {resultsSummary(result.matches.length, result.total)}
+          {resultsSummary(resultCount, result.total)}
         </p>
         {matching > 0 ? table : <p>No write-up matches these filters. Untick some of them or change the text.</p>}
         {more > 0 && (

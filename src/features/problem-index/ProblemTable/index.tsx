@@ -2,22 +2,26 @@ import {memo, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import type {Problem} from '@site/src/features/problem-index/types';
 import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
+import {routeKey} from '@site/src/features/progress/progress';
 import styles from './styles.module.css';
 
 type Props = {
   problems: readonly Problem[];
   /** The table body, e.g. to move focus to a row that has just been shown. */
   bodyRef?: Ref<HTMLTableSectionElement>;
+  /** The routes of the write-ups solved on this device (src/features/progress): their rows say so. */
+  solved?: ReadonlySet<string>;
 };
 
-type RowProps = {problem: Problem};
+type RowProps = {problem: Problem; solved: boolean};
 
 /** One write-up: its title (with its number) as the row header linking to the page, then platform, difficulty and topics. */
-const ProblemRow = memo(function ProblemRow({problem}: RowProps) {
+const ProblemRow = memo(function ProblemRow({problem, solved}: RowProps) {
   return (
     <tr>
       <th scope="row">
         <Link to={problem.permalink}>{problem.number === undefined ? problem.title : `${problem.number}. ${problem.title}`}</Link>
+        {solved && <span className={styles.solved}> ✓ Solved</span>}
       </th>
       <td>{problem.platform}</td>
       <td>
@@ -29,7 +33,7 @@ const ProblemRow = memo(function ProblemRow({problem}: RowProps) {
 });
 
 /** A table of write-ups, in the order given. */
-export function ProblemTable({problems, bodyRef}: Props) {
+export function ProblemTable({problems, bodyRef, solved}: Props) {
   return (
     <table className={styles.table}>
       <thead>
@@ -42,7 +46,7 @@ export function ProblemTable({problems, bodyRef}: Props) {
       </thead>
       <tbody ref={bodyRef}>
         {problems.map((problem) => (
-          <ProblemRow key={problem.permalink} problem={problem} />
+          <ProblemRow key={problem.permalink} problem={problem} solved={solved?.has(routeKey(problem.permalink)) ?? false} />
         ))}
       </tbody>
     </table>

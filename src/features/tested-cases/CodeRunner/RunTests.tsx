@@ -6,7 +6,16 @@ import {Outcome} from './Outcome';
 import {judgeCases, testsSummary, type CaseResult} from './report';
 import {TIME_LIMIT_MS, type Execute} from './runner';
 
-type Props = {cases: readonly TestedCase[]; comparison: Comparison | undefined; execute: Execute; busy: boolean};
+type Props = {
+  cases: readonly TestedCase[];
+  comparison: Comparison | undefined;
+  execute: Execute;
+  busy: boolean;
+  /** The button's text: "Run the tests" on the page's solution. */
+  label?: string;
+  /** Told every judged run, e.g. to mark the write-up solved when the reader's code passes every case. */
+  onResults?: (results: CaseResult[], stopped: boolean) => void;
+};
 
 type State = 'running' | {failed: string} | {results: CaseResult[]; stopped: boolean};
 
@@ -31,21 +40,24 @@ function CaseLine({result: {name, expected, outcome, passed}}: {result: CaseResu
   );
 }
 
-/** "Run the tests": every case of the page's table, on the page's solution, with each result and a summary. */
-export function RunTests({cases, comparison, execute, busy}: Props) {
+/** "Run the tests": every case of the page's table, on the page's solution (or the reader's), with each result and a summary. */
+export function RunTests({cases, comparison, execute, busy, label = 'Run the tests', onResults}: Props) {
   const [state, setState] = useState<State>();
 
   async function run() {
     if (busy) return;
     setState('running');
     const result = await execute(cases.map(({input}) => argumentsOf(input)));
-    setState('failed' in result ? result : {results: judgeCases(cases, result.outcomes, comparison), stopped: result.stopped});
+    if ('failed' in result) return setState(result);
+    const results = judgeCases(cases, result.outcomes, comparison);
+    setState({results, stopped: result.stopped});
+    onResults?.(results, result.stopped);
   }
 
   return (
     <div>
       <button type="button" className="button button--primary button--sm" aria-disabled={busy} onClick={() => void run()}>
-        Run the tests
+        {label}
       </button>
       <p role="status" className="margin-top--sm">
         {statusText(state)}

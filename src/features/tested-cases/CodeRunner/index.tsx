@@ -5,6 +5,7 @@ import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {describeError} from './calls';
 import {OwnArguments} from './OwnArguments';
+import {OwnCode} from './OwnCode';
 import {RunTests} from './RunTests';
 import {createRunner, type Execute} from './runner';
 import {startWorker} from './start-worker';
@@ -13,7 +14,7 @@ import type {StepSummary} from '../../step-through/summary';
 type Props = {
   cases: readonly TestedCase[];
   /** The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML. */
-  solution: Pick<CodeFile, 'javascript' | 'file'>;
+  solution: Pick<CodeFile, 'javascript' | 'file' | 'typescript'>;
   comparison: Comparison | undefined;
   /** solution.ts's Step through (src/features/step-through): the lines of its code block, for "Step through" on the reader's arguments. */
   steps: Pick<StepSummary, 'lines'> | undefined;
@@ -21,23 +22,27 @@ type Props = {
 
 /**
  * The code runner under a write-up's tested cases: "Run the tests" runs every case of the table, and the form runs
- * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time.
+ * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time; "Write your own"
+ * runs the reader's own code on every case, in the same worker.
  */
 export default function CodeRunner({cases, solution, comparison, steps}: Props) {
   const [runner] = useState(() => createRunner(startWorker));
   const [busy, setBusy] = useState(false);
   useEffect(() => runner.dispose, [runner]);
 
-  const execute: Execute = async (calls) => {
-    setBusy(true);
-    try {
-      return await runner.run({source: blockText(solution.javascript), calls});
-    } catch (error) {
-      return {failed: `the runner could not be loaded (${describeError(error)}); check the connection and try again.`};
-    } finally {
-      setBusy(false);
-    }
-  };
+  const executeSource =
+    (source: string): Execute =>
+    async (calls) => {
+      setBusy(true);
+      try {
+        return await runner.run({source, calls});
+      } catch (error) {
+        return {failed: `the runner could not be loaded (${describeError(error)}); check the connection and try again.`};
+      } finally {
+        setBusy(false);
+      }
+    };
+  const execute: Execute = (calls) => executeSource(blockText(solution.javascript))(calls);
 
   return (
     <>
@@ -48,6 +53,13 @@ export default function CodeRunner({cases, solution, comparison, steps}: Props) 
         execute={execute}
         busy={busy}
         stepping={{source: () => blockText(solution.javascript), lines: steps?.lines, file: solution.file}}
+      />
+      <OwnCode
+        cases={cases}
+        comparison={comparison}
+        typescript={() => blockText(solution.typescript)}
+        executeSource={executeSource}
+        busy={busy}
       />
     </>
   );

@@ -17,7 +17,7 @@ type Props = {
   /** What the property-based tests in `solution.test.ts` check, and against what. */
   children?: ReactNode;
   /** Added to every write-up by the build (src/features/tested-cases/run-tested-cases.ts): the page's solution.ts, whose JavaScript the runner runs. */
-  solution?: Pick<CodeFile, 'javascript' | 'file'>;
+  solution?: Pick<CodeFile, 'javascript' | 'file' | 'typescript'>;
   /** Added with it: solution.ts's Step through (src/features/step-through), for the runner's "Step through". */
   steps?: Pick<StepSummary, 'lines'>;
   /** Added with it when the page's cases.ts exports one: how its tests compare results. */
