@@ -113,8 +113,12 @@ function isTable(node: ts.Node, cases: NamedCases): node is ts.ArrayLiteralExpre
 
 /** A compiled JSX element with a `cases` prop: `(0, jsx)(TestedCases, {cases: …, children: …})`. */
 function isTestedCasesElement(node: ts.Node): node is ts.CallExpression {
+  // `<SolutionCode>` gets the cases too (for Step through), and no solution: the runner's prop tells them apart.
   return (
-    ts.isCallExpression(node) && node.arguments.some((argument) => ts.isObjectLiteralExpression(argument) && property(argument, 'cases'))
+    ts.isCallExpression(node) &&
+    node.arguments.some(
+      (argument) => ts.isObjectLiteralExpression(argument) && property(argument, 'cases') && property(argument, RUNNER_PROPS.solution),
+    )
   );
 }
 
