@@ -31,17 +31,24 @@ describe('sectionInHtml', () => {
 describe('sectionInChunk', () => {
   const cases = [{name: 'first case'}, {name: 'second case'}];
   const table = '[{name:"first case",input:{n:1},expected:1},{name:"second case",input:{n:2},expected:2}]';
-  const element = '(0,t.jsx)(o.Z,{cases:r,children:"note"})';
+  const element = '(0,t.jsx)(o.Z,{cases:r,solution:s,children:"note"})';
+  /** `<SolutionCode>`, which gets the cases too, for Step through. */
+  const solutionCode = '(0,t.jsx)(l.Z,{source:s,steps:p,cases:r})';
 
   it('cuts the table with its declaration and the element with its separator', () => {
     const code = `let a=1;let r=${table};f([(0,t.jsx)(a.p,{}),${element},"\\n"]);`;
     const cuts = sectionInChunk(code, cases, 'page');
-    expect(cuts.reduceRight(cut, code)).toBe('let a=1;f([(0,t.jsx)(a.p,{}),"\\n"]);');
+    expect(cuts.reduceRight(cut, code)).toBe('let a=1;f([(0,t.jsx)(a.p,{}),solution:s"\\n"]);');
   });
 
   it('cuts only its declarator from a declaration of several', () => {
     const code = `let r=${table},h={url:"u"};f([${element}]);`;
-    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe('let h={url:"u"};f([]);');
+    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe('let h={url:"u"};f([solution:s]);');
+  });
+
+  it('leaves <SolutionCode> and its cases alone', () => {
+    const code = `let r=${table};f([${solutionCode},${element}]);`;
+    expect(sectionInChunk(code, cases, 'page').reduceRight(cut, code)).toBe(`f([${solutionCode}solution:s]);`);
   });
 
   it("keeps the code runner's props, which the runner's own budget counts, and cuts the rest of the element", () => {
