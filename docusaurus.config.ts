@@ -116,7 +116,7 @@ const docsOptions = {
   // remarkOutsideLinks: under npm run write, links to write-ups outside the focused set go to their published pages.
   remarkPlugins: [
     remarkMath,
-    remarkWriteUpPage,
+    [remarkWriteUpPage, {focusedWriteUp: FOCUS ? `${FOCUS.platform}/${FOCUS.folder}` : undefined}],
     ...(FOCUS
       ? [
           [
@@ -198,7 +198,7 @@ const config = {
   // base URL banner's check expects: it would show on every page.
   baseUrlIssueBanner: false,
   clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
-  customFields: {katexStylesheet: KATEX_STYLESHEET, focusedWriteUp: FOCUS ? `${FOCUS.platform}/${FOCUS.folder}` : null},
+  customFields: {katexStylesheet: KATEX_STYLESHEET},
 
   themeConfig: {
     image: 'img/social-card.png',

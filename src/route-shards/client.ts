@@ -6,6 +6,11 @@
  */
 import routes from '@generated/routes';
 import loaders from '@generated/routeShards';
-import {createRouteShards} from './loader';
+import {createRouteShards, routeShardModules as modulesOf} from './loader';
 
-export const {loadRouteShards, routeShardChunkNamesToPrefetch, routeShardModules} = createRouteShards(routes, loaders);
+const shards = createRouteShards(routes, loaders);
+
+export const {loadRouteShards, routeShardChunkNamesToPrefetch} = shards;
+
+/** Server rendering only (serverEntry.js); see loader.ts. */
+export const routeShardModules = (pathname: string): string[] => modulesOf(shards, pathname);

@@ -87,12 +87,12 @@ function expressionOf(value: MdxJsxAttribute['value']): Expression {
 }
 
 /** Compiles a page as the docs plugin does; resolves with the tree the section's plugin leaves, or rejects with its message. */
-async function run(value: string, filePath = README): Promise<Root> {
+async function run(value: string, filePath = README, site: {focusedWriteUp?: string} = {}): Promise<Root> {
   let tree: Root | undefined;
   const capture = () => (result: Root) => void (tree = structuredClone(result));
   // These pages show their Solution section only, and so no hints.
   const frontMatter = {[HINTS_NOT_NEEDED]: 'the page shows its Solution section only'};
-  await compile({value, path: filePath, cwd: siteDir, data: {frontMatter}}, {remarkPlugins: [remarkWriteUpPage, capture]});
+  await compile({value, path: filePath, cwd: siteDir, data: {frontMatter}}, {remarkPlugins: [[remarkWriteUpPage, site], capture]});
   return tree!;
 }
 
@@ -126,6 +126,14 @@ describe('the What the tests catch step', () => {
       uncaught: [{file: 'solution.ts', line: 1, from: 'value < target', to: 'value <= target', why: 'An equal `value` has returned.'}],
     });
     expect(imports.at(-1)).toBe("import {MutationReport} from '@site/src/features/mutation-report/MutationReport';");
+  });
+
+  it('names the command that refreshes the focused write-up alone under focused writing, and leaves the default otherwise', async () => {
+    expect(section(await run(page(), README, {focusedWriteUp: 'LeetCode/Binary Search'})).props.refresh).toEqual({
+      command: 'npm run mutation:write-up -- "LeetCode/Binary Search"',
+      time: 'under a minute',
+    });
+    expect(section(await run(page())).props).not.toHaveProperty('refresh');
   });
 
   it('takes the explanation out of the place the page wrote it', async () => {

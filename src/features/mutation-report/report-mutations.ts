@@ -35,6 +35,7 @@ import {TESTED_CASES} from '../tested-cases/run-tested-cases';
 import {shownFiles} from '../code-blocks/show-code-files';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 import {explainedChanges, explanationProblem, sectionData, type Explanation} from './report/section';
+import {focusedRefresh} from './MutationReport/wording';
 
 export const COMPONENT_MODULE = '@site/src/features/mutation-report/MutationReport';
 export const EXPLANATION = 'UncaughtChange';
@@ -57,7 +58,7 @@ function explanationOf(element: MdxElement, where: string): Explanation {
   return {file, line: Number(line), change, why};
 }
 
-export const reportMutations: WriteUpStep = (tree, page) => {
+export const reportMutations: WriteUpStep = (tree, page, {focusedWriteUp}) => {
   const after = findElement(tree, TESTED_CASES.name);
   // Without its Tested cases the page has already failed the page check.
   if (!after) return;
@@ -76,12 +77,16 @@ export const reportMutations: WriteUpStep = (tree, page) => {
       source: identifier(sources.get(figures.file)!),
     }),
   );
+  const refresh = focusedWriteUp === undefined ? undefined : focusedRefresh(focusedWriteUp);
   const section = flowElement(
     'MutationReport',
     [
       expressionAttribute('files', {type: 'ArrayExpression', elements: files}, JSON.stringify(data.files)),
       expressionAttribute('examples', literal(data.examples), JSON.stringify(data.examples)),
       expressionAttribute('uncaught', literal(uncaught), JSON.stringify(uncaught)),
+      // Under focused writing only: the command that refreshes this write-up's figures alone. The published pages keep
+      // the component's default, so that this text is in no page's JavaScript.
+      ...(refresh ? [expressionAttribute('refresh', literal(refresh), JSON.stringify(refresh))] : []),
     ],
     [],
   );

@@ -16,7 +16,7 @@ import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
 import {stepThrough} from '../../features/step-through/step-through';
 import {showHints} from '../../features/hints/show-hints';
-import type {WriteUpStep} from './step';
+import type {SiteOptions, WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
   checkPage, // the page shows its solution, its cases and every approach, each tested
@@ -31,10 +31,10 @@ const STEPS: readonly WriteUpStep[] = [
 
 type File = {path?: string; cwd?: string; data?: Record<string, unknown>};
 
-export default function remarkWriteUpPage() {
+export default function remarkWriteUpPage(site: SiteOptions = {}) {
   return (tree: Root, file: File) => {
     const page = file.path === undefined ? undefined : readWriteUp(file.path, {cwd: file.cwd, frontMatter: file.data?.frontMatter});
     if (!page) return;
-    for (const step of STEPS) step(tree, page);
+    for (const step of STEPS) step(tree, page, site);
   };
 }

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type {Example, Uncaught} from './types';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {codeSpans, figuresText, isCurrent, summaryText, refreshCommand, type ShownFigures} from './wording';
+import {codeSpans, figuresText, isCurrent, summaryText, WHOLE_REFRESH, type Refresh, type ShownFigures} from './wording';
 import styles from './styles.module.css';
 
 /** Text with code between backticks, the code in <code>. */
@@ -25,6 +24,8 @@ type Props = {
   files: ShownFigures[];
   examples: Example[];
   uncaught: Uncaught[];
+  /** What refreshes out-of-date figures: the whole report's run, unless the build names another. */
+  refresh?: Refresh;
 };
 
 /**
@@ -39,13 +40,11 @@ type Props = {
  * A native <details>, collapsed, as Tested cases is: it adds to every
  * write-up's first load (at most 0.5 KB gzip, tests/site/mutation-report.test.ts).
  */
-export function MutationReport({files, examples, uncaught}: Props) {
+export function MutationReport({files, examples, uncaught, refresh = WHOLE_REFRESH}: Props) {
   const current = new Set(files.filter(isCurrent).map(({file}) => file));
   const where = (file: string, line: number) => (files.length > 1 ? `${file}:${line}` : `Line ${line}`);
   const shownExamples = examples.filter(({file}) => current.has(file));
   const shownUncaught = uncaught.filter(({file}) => current.has(file));
-  const {siteConfig} = useDocusaurusContext();
-  const refresh = refreshCommand((siteConfig.customFields?.focusedWriteUp as string | null) ?? undefined);
   return (
     <details className={clsx('alert alert--info', styles.section)}>
       <summary>{summaryText(files)}</summary>

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {sourceHash} from './source-hash';
-import {codeSpans, figuresText, isCurrent, refreshCommand, summaryText, type ShownFigures} from './wording';
+import {codeSpans, figuresText, isCurrent, focusedRefresh, summaryText, type ShownFigures} from './wording';
 
 const SOURCE = 'while (low <= high) {}\n';
 const measured = (tried: number, caught: number, endless = 0, source = SOURCE): ShownFigures => ({
@@ -82,13 +82,9 @@ describe('codeSpans', () => {
   });
 });
 
-describe('refreshCommand', () => {
-  it('names the full incremental run on the whole site', () => {
-    expect(refreshCommand(undefined)).toEqual({command: 'npm run test:mutation', time: 'about 3 minutes'});
-  });
-
-  it('names the run of the focused write-up only under focused writing', () => {
-    expect(refreshCommand('LeetCode/Binary Search')).toEqual({
+describe('focusedRefresh', () => {
+  it('names the run of the focused write-up only', () => {
+    expect(focusedRefresh('LeetCode/Binary Search')).toEqual({
       command: 'npm run mutation:write-up -- "LeetCode/Binary Search"',
       time: 'under a minute',
     });

@@ -6,12 +6,17 @@ import type {FileFigures, MeasuredFile} from './types';
 export const REFRESH_COMMAND = 'npm run test:mutation';
 export const REFRESH_TIME = 'about 3 minutes';
 
+/** A command that refreshes the figures, and how long it takes. */
+export type Refresh = {command: string; time: string};
+
+export const WHOLE_REFRESH: Refresh = {command: REFRESH_COMMAND, time: REFRESH_TIME};
+
 /**
  * What refreshes one write-up's figures under focused writing (npm run write), where the owner changes that
  * write-up only: StrykerJS mutates its files alone and keeps the rest of the report (scripts/mutation-write-up.ts).
+ * The build step passes it to the section under focused writing only.
  */
-export function refreshCommand(focusedWriteUp: string | undefined): {command: string; time: string} {
-  if (focusedWriteUp === undefined) return {command: REFRESH_COMMAND, time: REFRESH_TIME};
+export function focusedRefresh(focusedWriteUp: string): Refresh {
   return {command: `npm run mutation:write-up -- "${focusedWriteUp}"`, time: 'under a minute'};
 }
 
