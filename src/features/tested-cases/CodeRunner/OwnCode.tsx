@@ -69,7 +69,7 @@ export function OwnCode({cases, comparison, typescript, executeSource, busy}: Pr
 
   return (
     <section className="margin-top--lg" aria-label="Write your own">
-      <Heading as="h3" className={styles.ownHeading}>
+      <Heading as="h3" style={{fontSize: '1rem'}}>
         Write your own
       </Heading>
       <p>
@@ -89,7 +89,7 @@ export function OwnCode({cases, comparison, typescript, executeSource, busy}: Pr
       {typeof state === 'object' && 'failed' in state && (
         <p role="alert">{`The editor could not be loaded (${state.failed}); check the connection and try again.`}</p>
       )}
-      <div ref={host} className={styles.editor} />
+      <div ref={host} />
       {loaded && (
         <>
           <div className={styles.buttons}>

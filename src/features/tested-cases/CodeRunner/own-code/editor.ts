@@ -15,8 +15,8 @@ import {tags} from '@lezer/highlight';
 export {stripTypes, describeSyntax} from './strip';
 
 /**
- * The code's colours are custom properties that the runner's stylesheet sets for each colour mode (styles.module.css,
- * `.editor`), so that one style serves both modes with the contrast axe asks for.
+ * The code's colours are custom properties that the theme below sets for each colour mode, so that one style serves
+ * both modes with the contrast axe asks for.
  */
 const highlight = HighlightStyle.define([
   {tag: [tags.keyword, tags.operatorKeyword, tags.modifier, tags.controlKeyword], color: 'var(--own-code-keyword)'},
@@ -29,13 +29,31 @@ const highlight = HighlightStyle.define([
   },
 ]);
 
+/**
+ * The editor's look, in this chunk with CodeMirror's own styles: as a CSS module it would join the one stylesheet
+ * that every page loads (Docusaurus puts every CSS module there), 0.2 KB gzip more on every first load (2026-11-26).
+ * Each colour has at least 4.5:1 contrast on the editor's background in its mode.
+ */
 const theme = EditorView.theme({
   '&': {
+    '--own-code-keyword': '#8250df',
+    '--own-code-string': '#116329',
+    '--own-code-number': '#0550ae',
+    '--own-code-comment': '#57606a',
+    '--own-code-name': '#953800',
+    margin: '0.5rem 0',
     color: 'var(--ifm-font-color-base)',
     backgroundColor: 'var(--ifm-background-surface-color)',
     border: '1px solid var(--ifm-color-emphasis-600)',
     borderRadius: 'var(--ifm-global-radius)',
     fontSize: '0.9rem',
+  },
+  "[data-theme='dark'] &": {
+    '--own-code-keyword': '#d2a8ff',
+    '--own-code-string': '#7ee787',
+    '--own-code-number': '#79c0ff',
+    '--own-code-comment': '#9ea7b3',
+    '--own-code-name': '#ffa657',
   },
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '1px'},
   '.cm-content': {fontFamily: 'var(--ifm-font-family-monospace)', caretColor: 'var(--ifm-font-color-base)', minHeight: '8rem'},
