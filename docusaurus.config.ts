@@ -15,6 +15,7 @@ import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import stepThroughPlugin from './src/features/step-through/plugin';
+import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
@@ -178,6 +179,7 @@ const config = {
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
   // stepThroughPlugin: the loader that records each shown file's steps on a tested case.
+  // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   plugins: [
     [docsDataPlugin, docsOptions],
@@ -191,6 +193,7 @@ const config = {
     searchIndexPlugin,
     codeBlocksPlugin,
     stepThroughPlugin,
+    tryFirstPlugin,
     mutationReportPlugin,
   ],
 

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
+import {TRY_FIRST} from '../../src/features/try-first/choice';
 import {
   editFile,
   expect,
@@ -51,6 +52,26 @@ test('an edit of the prose shows in the open tab without a page load', async ({p
     restore();
   }
   await expect(page.getByText('A sentence typed while the page is open.')).toHaveCount(0);
+});
+
+test('with the solution hidden while the reader tries, an edit of the Approach arrives hidden, and the button shows it', async ({
+  page,
+  devServer,
+}) => {
+  await page.addInitScript(({key, on}) => localStorage.setItem(key, on), {key: TRY_FIRST.key, on: TRY_FIRST.on});
+  await openWriteUp(page, devServer);
+  await expect(page.getByRole('switch', {name: 'Hide the solution while I try'})).toBeChecked();
+  const restore = editFile(fileOf(devServer, 'README.mdx'), '## Approach\n', '## Approach\n\nAn approach typed while the page is open.\n');
+  try {
+    const typed = page.getByText('An approach typed while the page is open.');
+    await expect(typed).toHaveCount(1);
+    await expect(typed).toBeHidden();
+    await page.getByRole('button', {name: 'Show the solution'}).click();
+    await expect(typed).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
 });
 
 test('an edit of solution.ts shows in the code block without a page load', async ({page, devServer}) => {

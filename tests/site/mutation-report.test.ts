@@ -1,3 +1,4 @@
+import {HIDDEN_CLASS} from '../../src/features/try-first/choice';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
@@ -65,7 +66,10 @@ describe('the What the tests catch section of the built write-ups', () => {
       const {$, sections} = sectionOf(route);
       expect(sections).toHaveLength(1);
       expect(sections.attr('open')).toBeUndefined();
-      expect($(sections).prev('details').children('summary').text()).toMatch(/^Tested cases/);
+      // Hidden while a reader tries, unlike the Tested cases before it (src/features/try-first).
+      expect(sections.prev()).toHaveLength(0);
+      expect(sections.parent().is(`.${HIDDEN_CLASS}`)).toBe(true);
+      expect(sections.parent().prev('details').children('summary').text()).toMatch(/^Tested cases/);
       const {tried, caught} = count(all);
       expect(sections.children('summary').text()).toBe(`What the tests catch: ${caught} of ${tried} changed versions`);
     });

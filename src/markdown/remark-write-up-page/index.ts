@@ -16,6 +16,7 @@ import {showCodeFiles} from '../../features/code-blocks/show-code-files';
 import {importHeader} from './header';
 import {stepThrough} from '../../features/step-through/step-through';
 import {showHints} from '../../features/hints/show-hints';
+import {hideSolution} from '../../features/try-first/hide-solution';
 import type {SiteOptions, WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
@@ -27,6 +28,7 @@ const STEPS: readonly WriteUpStep[] = [
   compareApproaches, // <Approaches>: each approach's complexity from its file
   runTestedCases, // <TestedCases>: the table of cases.ts and the code runner's props
   reportMutations, // after Tested cases: What the tests catch, from the mutation report
+  hideSolution, // from Approach on, all but the headings and Tested cases: hidden while the reader tries, if they choose
 ];
 
 type File = {path?: string; cwd?: string; data?: Record<string, unknown>};
