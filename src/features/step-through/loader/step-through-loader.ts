@@ -4,8 +4,10 @@
  * HTML gets the table, and no trace is typed by hand. The loader depends on cases.ts as well, so under
  * `npm start` an edit of either file records the steps again in the open page.
  */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import createJiti from 'jiti';
+import {transform} from 'sucrase';
 import {shownJavaScript} from '../../code-blocks/highlight/render-code-file';
 import type {TestedCase} from '../../../test-kit/types';
 import {chosenCase, summarize} from '../summary';
@@ -17,10 +19,20 @@ type LoaderContext = {
   addDependency(file: string): void;
 };
 
-/** cases.ts read fresh each time (it changes under `npm start`), its types stripped as Docusaurus strips the config's. */
+/**
+ * cases.ts read fresh each time (it changes under `npm start`): its types stripped and its imports made CommonJS by
+ * sucrase, then run as a module whose imports Node resolves from its folder. Every page's build reads one: with a new
+ * jiti each time, as before, it took 9.7 ms of the loader's 10.7 ms; sucrase takes about 1 ms (2026-11-26), and at
+ * 2,000 write-ups the build's CPU time was 18% over the build without Step through, against a budget of 10%.
+ */
 function readCases(file: string): readonly TestedCase[] {
-  const load = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
-  const {cases} = load(file) as {cases?: unknown};
+  const {code} = transform(readFileSync(file, 'utf8'), {transforms: ['typescript', 'imports'], filePath: file});
+  const module: {exports: {cases?: unknown}} = {exports: {}};
+  // The owner's cases.ts, compiled above, run as Node would run it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('exports', 'require', 'module', code) as (exports: object, require: NodeJS.Require, module: object) => void;
+  run(module.exports, createRequire(file), module);
+  const {cases} = module.exports;
   if (!Array.isArray(cases) || cases.length === 0)
     throw new Error(`${file}: Step through needs its exported \`cases\`, a non-empty array.`);
   return cases as TestedCase[];
