@@ -143,7 +143,7 @@ describe('remarkWriteUpPage', () => {
     }
   });
 
-  it('gives <Approaches> the files the page shows, to read each approach’s complexity from', async () => {
+  it('gives <Approaches> the files the page shows, to read each approach’s complexity from, and stops the build when it names a file the page does not show', async () => {
     writeFileSync(path.join(folder, 'linear-scan.ts'), '');
     writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
     try {
@@ -151,6 +151,22 @@ describe('remarkWriteUpPage', () => {
       const {code} = await build(page(`${approaches}\n\n<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />`));
       expect(importsOf(code)).toContain('Approaches from @site/src/features/approaches/Approaches');
       expect(code).toMatch(/sources: \[solution, linearScan\]/);
+      expect(
+        await check(
+          page(`${approaches.replace('linear-scan.ts', 'linear.ts')}\n\n<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />`),
+        ),
+      ).toBe(
+        'Write-up docs/LeetCode/Binary Search/README.mdx: <Approaches> names linear.ts, which the page does not show; show it with <SolutionCode file="linear.ts" />.',
+      );
+      expect(
+        await check(
+          page(
+            `<Approaches approaches={[{name: 'Scan', prefer: 'never'}]} />\n\n<SolutionCode />\n\n<SolutionCode file="linear-scan.ts" />`,
+          ),
+        ),
+      ).toContain(
+        "<Approaches> has an approach without a file; write approaches={[{name: '…', file: 'solution.ts', prefer: '…'}, …]}, each file a string.",
+      );
     } finally {
       rmSync(path.join(folder, 'linear-scan.ts'));
       writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);
