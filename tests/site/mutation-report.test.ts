@@ -63,7 +63,7 @@ describe('the What the tests catch section of the built write-ups', () => {
     const all = files.flatMap(({mutants}) => mutants!);
 
     it('has one section, collapsed, right after the Tested cases, whose summary adds up the report', () => {
-      const {$, sections} = sectionOf(route);
+      const {sections} = sectionOf(route);
       expect(sections).toHaveLength(1);
       expect(sections.attr('open')).toBeUndefined();
       // Hidden while a reader tries, unlike the Tested cases before it (src/features/try-first).

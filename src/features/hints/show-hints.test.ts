@@ -1,34 +1,8 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
-import remarkMath from 'remark-math';
-import {afterAll, describe, expect, it} from 'vitest';
-import remarkWriteUpPage from '../../markdown/remark-write-up-page';
+import {describe, expect, it} from 'vitest';
+import {writeUpFixture} from '../../markdown/remark-write-up-page/page-fixture';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 
-// A write-up folder on disk, under a path with a space and Chinese characters: the pipeline reads the folder.
-const siteDir = mkdtempSync(path.join(tmpdir(), 'hints 提示-'));
-const folder = path.join(siteDir, 'docs/LeetCode/Binary Search');
-mkdirSync(folder, {recursive: true});
-for (const [name, text] of Object.entries({
-  'solution.ts': '',
-  'cases.ts': '',
-  'solution.test.ts': "import {search} from './solution';\n",
-})) {
-  writeFileSync(path.join(folder, name), text);
-}
-afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
-
-/** Compiles a write-up page as the docs plugin does, with the front matter the hook completed: its JavaScript, or the build's message. */
-async function build(value: string, frontMatter: Record<string, unknown> = {}): Promise<{code?: string; problem?: string}> {
-  try {
-    const file = {value, path: path.join(folder, 'README.mdx'), cwd: siteDir, data: {frontMatter}};
-    return {code: String(await compile(file, {remarkPlugins: [remarkMath, remarkWriteUpPage]}))};
-  } catch (error) {
-    return {problem: (error as Error).message};
-  }
-}
+const {compilePage: build} = writeUpFixture('hints 提示-');
 
 const TWO =
   '<Hints>\n  <Hint>Look at the middle element, $\\mathit{nums}[\\mathit{mid}]$.</Hint>\n  <Hint>Drop the half that cannot hold the target.</Hint>\n</Hints>';

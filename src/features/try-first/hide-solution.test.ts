@@ -1,37 +1,17 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
 import type {Root, RootContent} from 'mdast';
-import {afterAll, describe, expect, it} from 'vitest';
-import remarkWriteUpPage from '../../markdown/remark-write-up-page';
+import {describe, expect, it} from 'vitest';
+import {writeUpFixture} from '../../markdown/remark-write-up-page/page-fixture';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 import {HIDDEN_CLASS} from './choice';
 
-// A write-up folder on disk, under a path with a space and Chinese characters: the pipeline reads the folder.
-const siteDir = mkdtempSync(path.join(tmpdir(), 'try first 先試-'));
-const folder = path.join(siteDir, 'docs/LeetCode/Binary Search');
-mkdirSync(folder, {recursive: true});
-for (const [name, text] of Object.entries({
-  'solution.ts': '',
-  'cases.ts': '',
-  'solution.test.ts': "import {search} from './solution';\n",
-})) {
-  writeFileSync(path.join(folder, name), text);
-}
-afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
+const {compilePage} = writeUpFixture('try first 先試-');
 
 /** Compiles a page as the docs plugin does: the tree the write-up steps leave, or the build's message. */
 async function build(value: string): Promise<{tree?: Root; problem?: string}> {
   let tree: Root | undefined;
   const capture = () => (result: Root) => void (tree = structuredClone(result));
-  const file = {value, path: path.join(folder, 'README.mdx'), cwd: siteDir, data: {frontMatter: {[HINTS_NOT_NEEDED]: 'a test page'}}};
-  try {
-    await compile(file, {remarkPlugins: [remarkWriteUpPage, capture]});
-    return {tree};
-  } catch (error) {
-    return {problem: (error as Error).message};
-  }
+  const {problem} = await compilePage(value, {[HINTS_NOT_NEEDED]: 'a test page'}, [capture]);
+  return problem === undefined ? {tree} : {problem};
 }
 
 /** The page's top-level nodes in one line each: "## Approach", "<TestedCases>", a hidden <div> with its own lines inside. */
