@@ -41,6 +41,15 @@ describe('the search index in the build', () => {
     );
   });
 
+  it.each(WRITE_UP_ROUTES)('leaves the Step through tables of $title out of the index', ({route}) => {
+    const $ = page(route);
+    const sections = $('[data-pagefind-body] details').filter((_, details) =>
+      /^Step through: /.test($(details).children('summary').text()),
+    );
+    expect(sections.length).toBeGreaterThan(0);
+    sections.each((_, section) => expect($(section).is('[data-pagefind-ignore]')).toBe(true));
+  });
+
   it.each(NOT_INDEXED)('leaves %s out', (route) => {
     expect(page(route)('[data-pagefind-body]')).toHaveLength(0);
   });

@@ -21,13 +21,14 @@ type Props = {
  * "Step through" under a shown file: a collapsed table of the steps its code took on a tested case,
  * recorded during the build, in the page's HTML. Opened with JavaScript, the stepper records the same call
  * again in the worker, then takes the table's place and walks through it on the code block above.
+ * Search leaves it out (`data-pagefind-ignore`): its variables and values would match words of no use to a reader.
  */
 export function StepThrough({steps, cases, javascript}: Props) {
   const {call, count} = steps;
   const [details, opened, onToggle] = useOpened();
   const [stepping, setStepping] = useState(false);
   return (
-    <details ref={details} className={clsx('alert alert--secondary', styles.section)} onToggle={onToggle}>
+    <details ref={details} className={clsx('alert alert--secondary', styles.section)} onToggle={onToggle} data-pagefind-ignore="">
       <summary>
         Step through: <code>{call}</code>, {count === 1 ? '1 step' : `${count} steps`}
       </summary>
