@@ -14,6 +14,7 @@ import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
 import rehypeHighlightCode from '../../src/features/code-blocks/rehype-highlight-code';
 import stepThroughPlugin from '../../src/features/step-through/plugin';
+import tryFirstPlugin from '../../src/features/try-first/plugin';
 import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
@@ -98,12 +99,12 @@ describe('docusaurus.config.ts', () => {
     const docs = docsOptions(config);
     // numberPrefixParser off: "1-bit and 2-bit Characters" keeps its "1-" in the route and the sidebar.
     expect(docs).toMatchObject({routeBasePath: '/', sidebarPath: './sidebars.ts', numberPrefixParser: false});
-    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, remarkWriteUpPage.name]);
+    expect(named(docs.remarkPlugins)).toEqual([remarkMath.name, [remarkWriteUpPage.name, {focusedWriteUp: undefined}]]);
     // Code is highlighted after KaTeX has taken the ```math blocks.
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, Step through and the mutation report as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, Step through, try first and the mutation report as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -117,6 +118,7 @@ describe('docusaurus.config.ts', () => {
       searchIndexPlugin.name,
       codeBlocksPlugin.name,
       stepThroughPlugin.name,
+      tryFirstPlugin.name,
       mutationReportPlugin.name,
     ]);
   });
