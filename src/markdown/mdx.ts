@@ -143,8 +143,16 @@ export function identifierAttribute(prop: string, name: string): MdxJsxAttribute
   return expressionAttribute(prop, identifier(name), name);
 }
 
+/**
+ * An element as if the page wrote it as JSX (`_mdxExplicitJsx`, which MDX sets
+ * on the page's own): MDX gives the theme's components only the elements of
+ * Markdown, so a <details> the build writes stays the browser's own, not the
+ * theme's animated Details.
+ */
 export function flowElement(name: string, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
-  return {type: 'mdxJsxFlowElement', name, attributes, children};
+  // The field is typed only in @mdx-js/mdx's private types.
+  const data = {_mdxExplicitJsx: true} as MdxJsxFlowElement['data'];
+  return {type: 'mdxJsxFlowElement', name, attributes, children, data};
 }
 
 function esm(declaration: ImportDeclaration, value: string): MdxjsEsm {

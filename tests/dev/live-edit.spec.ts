@@ -54,6 +54,26 @@ test('an edit of the prose shows in the open tab without a page load', async ({p
   await expect(page.getByText('A sentence typed while the page is open.')).toHaveCount(0);
 });
 
+test('an edit of a hint shows in the open tab inside the hint before it, reached once that one is open', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const restore = editFile(
+    fileOf(devServer, 'README.mdx'),
+    '<Hint>Compare with the middle',
+    '<Hint>A hint typed while the page is open. Compare with the middle',
+  );
+  try {
+    const typed = page.getByText('A hint typed while the page is open.');
+    await expect(typed).toHaveCount(1);
+    await expect(typed).toBeHidden();
+    await page.getByText('Hint 1 of 3', {exact: true}).click();
+    await page.getByText('Hint 2 of 3', {exact: true}).click();
+    await expect(typed).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
 test('with the solution hidden while the reader tries, an edit of the Approach arrives hidden, and the button shows it', async ({
   page,
   devServer,

@@ -31,7 +31,7 @@ describe('the hints of the built write-ups', () => {
   describe.each(writeUps)('$platform/$title', ({route, noHints}) => {
     it(
       noHints === undefined
-        ? 'ends its Problem section with 2 or 3 collapsed hints, labelled "Hint i of n" in order, and has no other'
+        ? 'ends its Problem section with 2 or 3 collapsed hints, labelled "Hint i of n" in order, each inside the one before it, and has no other'
         : `has no hint, its front matter saying why: ${noHints}`,
       () => {
         const {$, heading, section} = problemSection(route);
@@ -41,9 +41,12 @@ describe('the hints of the built write-ups', () => {
           expect(hints).toHaveLength(0);
           return;
         }
-        // All of them inside the last element of the Problem section, with nothing else in it.
-        const last = section.last();
-        expect(last.children().toArray()).toEqual(hints.toArray());
+        // The first ends the Problem section, and each of the others is inside the one before it, after its text.
+        expect(section.last().is(hints.first())).toBe(true);
+        hints.slice(1).each((index, details) => {
+          expect($(details).parent().is(hints.eq(index)), `hint ${index + 2}`).toBe(true);
+          expect($(details).is(hints.eq(index).children().last()), `hint ${index + 2}`).toBe(true);
+        });
         expect(hints.length).toBeGreaterThanOrEqual(2);
         expect(hints.length).toBeLessThanOrEqual(3);
         hints.each((index, details) => {

@@ -44,7 +44,7 @@ describe('scaffoldWriteUp', () => {
     const frontMatter = completeWriteUpFrontMatter(readme, data, content, {siteDir: path.dirname(docsDir)});
     const file = {value: content, path: readme, cwd: path.dirname(docsDir), data: {frontMatter}};
     const code = String(await compile(file, {remarkPlugins: [remarkMath, remarkWriteUpPage]}));
-    expect(code).toContain('import Hints from "@site/src/features/hints/Hints";');
+    expect(code).toContain('Hint 2 of 2');
     expect(content).toMatch(/<Hint>Write a first hint: .*<\/Hint>\n {2}<Hint>Write a last hint: .*<\/Hint>/);
   });
 

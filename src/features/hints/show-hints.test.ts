@@ -36,20 +36,28 @@ describe('the hints step', () => {
     {name: 'three hints, one over several lines', value: page({end: THREE})},
     {name: 'CRLF line endings', value: page().replace(/\n/g, '\r\n')},
     {name: 'hints after more of the problem, a list and a subheading', value: page({end: `### Example\n\n- one\n- two\n\n${TWO}`})},
-  ])('accepts $name at the end of the Problem section and imports <Hints>', async ({value}) => {
+  ])("accepts $name at the end of the Problem section and imports the hints' styles", async ({value}) => {
     const {code, problem} = await build(value);
     expect(problem).toBeUndefined();
-    expect(code).toContain('import Hints from "@site/src/features/hints/Hints";');
+    expect(code).toContain('import hintStyles from "@site/src/features/hints/styles.module.css";');
   });
 
-  it('gives <Hints> one fragment per hint, each a paragraph with its Markdown and math, and no <Hint> component', async () => {
+  it('turns the hints into the browser\'s own <details>, "Hint i of n", each a paragraph with its Markdown and math and the next hint inside it', async () => {
     const {code} = await build(page({end: THREE}));
-    // From <Hints> to the heading after it.
-    const hints = /_jsxs\(Hints, \{[\s\S]*?(?=_components\.h2)/.exec(code ?? '')?.[0] ?? '';
-    expect(hints.match(/_jsx\(_Fragment, \{\s*children: _jsxs?\(_components\.p,/g)).toHaveLength(3);
+    // From the first hint to the heading after it.
+    const hints = /_jsxs\("details"[\s\S]*?(?=_components\.h2)/.exec(code ?? '')?.[0] ?? '';
+    const opened = (number: number) =>
+      new RegExp(
+        `_jsxs\\("details", \\{\\s*className: hintStyles\\.hint,\\s*children: \\[_jsx\\("summary", \\{\\s*children: "Hint ${number} of 3"\\s*\\}\\), _jsxs?\\(_components\\.p,`,
+      );
+    for (const number of [1, 2, 3]) expect(hints).toMatch(opened(number));
+    // Each hint is inside the one before it: its <details> opens deeper in the calls than the one before.
+    const depth = (at: number) => [...hints.slice(0, at)].reduce((open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0), 0);
+    const [first, second, third] = [1, 2, 3].map((number) => depth(hints.indexOf(`Hint ${number} of 3`)));
+    expect(second).toBeGreaterThan(first!);
+    expect(third).toBeGreaterThan(second!);
     expect(hints).toContain('className: "language-math math-inline"');
-    expect(hints).toContain('_jsx(_components.code, {');
-    expect(code).not.toMatch(/\bHint\b(?!s)/);
+    expect(code).not.toMatch(/_jsxs?\(Hints?\b/);
   });
 
   it.each([

@@ -8,21 +8,28 @@
  *     <Hint>Nearly the approach, in words.</Hint>
  *   </Hints>
  *
- * and the step checks the count and the place, turns each `<Hint>` into a
- * fragment of its content (a hint on one line is a paragraph, like one
- * written over several lines), and imports `<Hints>`, which numbers them and
- * reveals them one at a time. It reads the parsed MDX, not the text: a
- * commented-out `<Hints>` does not count.
+ * and the step checks the count and the place, and turns them into plain
+ * collapsed <details>, "Hint 1 of 3" and on, each hint's content (a hint on
+ * one line is a paragraph, like one written over several lines) followed by
+ * the next hint. A hint inside the one before it is reached only once that one
+ * is open, and closing it folds the later ones with it: the reader reveals
+ * them one at a time, in the same way without JavaScript, and no script ships
+ * for them (a component that did this was 187 B gzip of every write-up's first
+ * load, 2026-11-27). It reads the parsed MDX, not the text: a commented-out
+ * `<Hints>` does not count.
  */
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import {addImports, defaultImport, elementsNamed, type MdxElement} from '../../markdown/mdx';
+import {addImports, defaultImport, elementsNamed, expressionAttribute, flowElement, identifier, type MdxElement} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
-export const HINTS = {name: 'Hints', from: '@site/src/features/hints/Hints'} as const;
-/** The element of one hint, inside `<Hints>`; the build turns it into a fragment, so it has no component. */
+/** The owner's element around the hints; the build replaces it, so it has no component. */
+export const HINTS = {name: 'Hints'} as const;
+/** The styles of a hint, imported by the page under `name`. */
+export const HINT_STYLES = {name: 'hintStyles', from: '@site/src/features/hints/styles.module.css'} as const;
+/** The element of one hint, inside `<Hints>`; the build turns it into a <details>, so it has no component. */
 export const HINT = 'Hint';
 export const HINT_COUNT = {min: 2, max: 3} as const;
 
@@ -119,10 +126,20 @@ export const showHints: WriteUpStep = (tree, page) => {
     const name = index === 0 ? HINTS.name : HINT;
     if (hint.attributes.length) throw new WriteUpError(page.where, `<${name}> takes no attributes; remove them.`);
   }
-  hints.children = each.map((hint, index) => {
+  const className = expressionAttribute(
+    'className',
+    {type: 'MemberExpression', object: identifier(HINT_STYLES.name), property: identifier('hint'), computed: false, optional: false},
+    `${HINT_STYLES.name}.hint`,
+  );
+  // From the last hint to the first, each inside the one before it.
+  const nested = each.reduceRight<MdxJsxFlowElement | undefined>((next, hint, index) => {
     const content = contentOf(hint);
     if (!content.length) throw new WriteUpError(page.where, `hint ${index + 1} is empty; write it, or remove its <Hint>.`);
-    return {type: 'mdxJsxFlowElement', name: null, attributes: [], children: content} satisfies MdxJsxFlowElement;
-  });
-  addImports(tree, page.where, [defaultImport(HINTS.name, HINTS.from)]);
+    // Text right inside a flow element, as MDX parses `<summary>Hint 1 of 3</summary>` written on one line.
+    const label = [{type: 'text', value: `Hint ${index + 1} of ${each.length}`}] as unknown as MdxJsxFlowElement['children'];
+    const summary = flowElement('summary', [], label);
+    return flowElement('details', [className], [summary, ...content, ...(next ? [next] : [])]);
+  }, undefined)!;
+  Object.assign(hints, nested);
+  addImports(tree, page.where, [defaultImport(HINT_STYLES.name, HINT_STYLES.from)]);
 };

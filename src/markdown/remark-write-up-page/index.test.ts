@@ -55,7 +55,7 @@ describe('remarkWriteUpPage', () => {
     expect(importsOf(code)).toEqual([
       '{x} from ./x',
       'WriteUpHeader from @site/src/components/WriteUpHeader',
-      'Hints from @site/src/features/hints/Hints',
+      'hintStyles from @site/src/features/hints/styles.module.css',
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
       '{cases as stepThroughCases} from ./cases',
