@@ -95,7 +95,9 @@ const USAGE = `Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--tra
   --json      also write the results to a JSON file
   --project   the project to copy (default: this one), e.g. an older commit
               exported with \`git archive\`, or another worktree; its own node_modules, else this one's
-  --node-arg  a Node.js option for the build (added to NODE_OPTIONS), e.g. --node-arg=--cpu-prof`;
+  --node-arg  a Node.js option for the build (added to NODE_OPTIONS, which refuses some, --cpu-prof among them:
+              for a profile, --keep the copy and run node --cpu-prof …/docusaurus.mjs build in it), e.g.
+              --node-arg=--max-old-space-size=2048`;
 
 async function main(): Promise<void> {
   const {values, positionals} = parseCommandLine(USAGE, {
