@@ -14,7 +14,6 @@ import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
-import stepThroughPlugin from './src/features/step-through/plugin';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
@@ -178,7 +177,6 @@ const config = {
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
-  // stepThroughPlugin: the loader that records each shown file's steps on a tested case.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   plugins: [
@@ -192,7 +190,6 @@ const config = {
     scriptLoaderPlugin,
     searchIndexPlugin,
     codeBlocksPlugin,
-    stepThroughPlugin,
     tryFirstPlugin,
     mutationReportPlugin,
   ],

@@ -33,7 +33,7 @@ describe('sectionInChunk', () => {
   const table = '[{name:"first case",input:{n:1},expected:1},{name:"second case",input:{n:2},expected:2}]';
   const element = '(0,t.jsx)(o.Z,{cases:r,solution:s,children:"note"})';
   /** `<SolutionCode>`, which gets the cases too, for Step through. */
-  const solutionCode = '(0,t.jsx)(l.Z,{source:s,steps:p,cases:r})';
+  const solutionCode = '(0,t.jsx)(l.Z,{source:s,cases:r})';
 
   it('cuts the table with its declaration and the element with its separator', () => {
     const code = `let a=1;let r=${table};f([(0,t.jsx)(a.p,{}),${element},"\\n"]);`;

@@ -1,6 +1,6 @@
 /**
  * Every write-up's page gets its steps: each `<SolutionCode>` of each page is given the steps of its file,
- * recorded by the build's loader on the page's case, and each recording ends with the value that case expects.
+ * recorded by the build's loader with the file on the page's case, and each recording ends with the value that case expects.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,9 @@ import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
-import {stepThroughModule} from '../../src/features/step-through/loader/step-through-loader';
-import type {StepSummary} from '../../src/features/step-through/summary';
+import {codeFileModule} from '../../src/features/code-blocks/highlight/code-file-loader';
+import type {CodeFile} from '../../src/features/code-blocks/highlight/code-file';
+import {stepCaseQuery} from '../../src/features/step-through/step-case';
 import {passes, type Comparison} from '../../src/test-kit/judge';
 import type {TestedCase} from '../../src/test-kit/types';
 import {WRITE_UP_ROUTES} from '../site/routes';
@@ -41,8 +42,8 @@ describe.each(pages)('the Step through of $folder', ({folder, file}) => {
     const code = String(await compile({value: content, path: file, data: {frontMatter}}, {remarkPlugins: [remarkMath, remarkWriteUpPage]}));
     const elements = [...code.matchAll(/_jsx\(SolutionCode, (\{[\s\S]*?\n\s*\})\)/g)].map(([, props]) => props!);
     expect(elements.length).toBeGreaterThan(0);
-    for (const props of elements) expect(props).toMatch(/steps: \w+Steps,\s*cases: stepThroughCases/);
-    const recorded = [...code.matchAll(/^import \w+Steps from "!!step-through(\?[^!]*)?!\.\/([\w.-]+)";$/gm)];
+    for (const props of elements) expect(props).toMatch(/source: \w+,[\s\S]*cases: stepThroughCases/);
+    const recorded = [...code.matchAll(/^import \w+ from "!!code-file(\?[^!]*)?!\.\/([\w.-]+)";$/gm)];
     expect(recorded.map(([, , shown]) => shown).sort()).toEqual([...new Set(content.match(/(?<=<SolutionCode file=")[\w.-]+/g))].sort());
   });
 
@@ -51,9 +52,8 @@ describe.each(pages)('the Step through of $folder', ({folder, file}) => {
     const content = readFileSync(file, 'utf8');
     for (const [, shown, caseName] of content.matchAll(/<SolutionCode file="([\w.-]+)"(?: stepCase="([^"]*)")?/g)) {
       const source = path.join(siteDir, folder, shown!);
-      const query = caseName === undefined ? '' : `?case=${encodeURIComponent(caseName)}`;
-      const {code} = stepThroughModule(readFileSync(source, 'utf8'), source, query, siteDir);
-      const summary = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as StepSummary;
+      const {module} = codeFileModule(readFileSync(source, 'utf8'), source, stepCaseQuery(caseName), siteDir);
+      const summary = (JSON.parse((await module).replace(/^export default /, '').replace(/;$/, '')) as CodeFile).steps;
       expect(summary.count, shown).toBeGreaterThan(0);
       const end = /The call <code>(.*?)<\/code>\.<\/td><\/tr><\/tbody><\/table>$/.exec(summary.table)?.[1] ?? '';
       expect(end, shown).toMatch(/^returned /);

@@ -2,10 +2,12 @@
  * Step: each `<SolutionCode />` shows a tested file of the folder, solution.ts
  * unless it names another with `file="brute-force.ts"`. The step imports the
  * file highlighted during the build (`!!code-file!./solution.ts`, the
- * code-blocks plugin's loader) and gives it to the element as `source`, so the
- * page never holds code that is not the tested file.
+ * code-blocks plugin's loader), with its steps on the case the page names
+ * (`stepCase="…"` becomes `?case=…`), and gives it to the element as `source`,
+ * so the page never holds code that is not the tested file.
  */
 import type {Root} from 'mdast';
+import {stepCaseQuery, stepCases} from '../step-through/step-case';
 import {WriteUpError} from '../../write-up/error';
 import {SOLUTION_FILE} from '../../write-up/model';
 import {CODE_FILE_LOADER} from './plugin/loader-name';
@@ -32,6 +34,7 @@ export function shownFiles(tree: Root): Map<string, string> {
 export const showCodeFiles: WriteUpStep = (tree, page) => {
   const elements = elementsNamed(tree, SOLUTION_CODE.name);
   if (elements.length === 0) return;
+  const cases = stepCases(elements, page.where);
   for (const element of elements) {
     const file = attributeOf(element, 'file') ?? SOLUTION_FILE;
     if (!page.approaches.includes(file)) {
@@ -45,6 +48,8 @@ export const showCodeFiles: WriteUpStep = (tree, page) => {
   }
   addImports(tree, page.where, [
     defaultImport(SOLUTION_CODE.name, SOLUTION_CODE.from),
-    ...[...shownFiles(tree)].map(([file, binding]) => defaultImport(binding, `!!${CODE_FILE_LOADER}!./${file}`)),
+    ...[...shownFiles(tree)].map(([file, binding]) =>
+      defaultImport(binding, `!!${CODE_FILE_LOADER}${stepCaseQuery(cases.get(file))}!./${file}`),
+    ),
   ]);
 };

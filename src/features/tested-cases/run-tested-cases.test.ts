@@ -69,7 +69,6 @@ describe('the Tested cases step', () => {
       '@site/src/features/code-blocks/SolutionCode',
       '!!code-file!./solution.ts',
       './cases',
-      '!!step-through!./solution.ts',
       '@site/src/features/tested-cases/TestedCases',
       './cases',
       './cases',

@@ -4,11 +4,10 @@
  * - `cases={cases}`, imported from the folder's cases.ts;
  * - `solution={solution}`: the page's module of solution.ts (the code-files
  *   step imports it), whose JavaScript tab the runner runs (read back from its
- *   HTML): no module or chunk of its own. A chunk per page, fetched on the
+ *   HTML), and whose steps' lines the runner's "Step through" marks: no
+ *   module or chunk of its own. A chunk per page, fetched on the
  *   first run, cost the build at 2,000 write-ups about 5% of its CPU time
  *   (2026-11-25);
- * - `steps={solutionSteps}`: solution.ts's Step through (the step-through step
- *   imports it), whose lines the runner's "Step through" marks;
  * - `comparison={…}`, imported from cases.ts, when the model says cases.ts
  *   exports one: the runner then judges results as the tests do. Only then:
  *   an import of a name cases.ts does not export is a bundler warning, and a
@@ -17,7 +16,6 @@
 import {CASES_MODULE, COMPARISON_EXPORT, SOLUTION_FILE} from '../../write-up/model';
 import {addImports, checkNoProps, defaultImport, elementsNamed, identifierAttribute, namedImport} from '../../markdown/mdx';
 import {codeFileBinding} from '../code-blocks/show-code-files';
-import {stepsBinding} from '../step-through/step-through';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
 export const TESTED_CASES = {name: 'TestedCases', from: '@site/src/features/tested-cases/TestedCases'} as const;
@@ -26,7 +24,7 @@ export const TESTED_CASES = {name: 'TestedCases', from: '@site/src/features/test
  * The props the step adds for the runner: a fixed cost per page, which the runner's first-load budget counts
  * (scripts/bench/README.md), and the Tested cases table's budget (tests/support/tested-cases-weight.ts) leaves out.
  */
-export const RUNNER_PROPS = {solution: 'solution', comparison: 'comparison', steps: 'steps'} as const;
+export const RUNNER_PROPS = {solution: 'solution', comparison: 'comparison'} as const;
 
 /** The local name of the added `import {comparison as …} from './cases'`. */
 export const COMPARISON_NAME = 'testedCasesComparison';
@@ -40,7 +38,6 @@ export const runTestedCases: WriteUpStep = (tree, page) => {
     element.attributes.unshift(
       identifierAttribute('cases', 'cases'),
       identifierAttribute(RUNNER_PROPS.solution, codeFileBinding(SOLUTION_FILE)),
-      identifierAttribute(RUNNER_PROPS.steps, stepsBinding(SOLUTION_FILE)),
       ...(compared ? [identifierAttribute(RUNNER_PROPS.comparison, COMPARISON_NAME)] : []),
     );
   }

@@ -59,12 +59,11 @@ describe('remarkWriteUpPage', () => {
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
       '{cases as stepThroughCases} from ./cases',
-      'solutionSteps from !!step-through!./solution.ts',
       'TestedCases from @site/src/features/tested-cases/TestedCases',
       '{cases} from ./cases',
       '{MutationReport} from @site/src/features/mutation-report/MutationReport',
     ]);
-    expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution,\s*steps: solutionSteps,\s*cases: stepThroughCases\s*\}\)/);
+    expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution,\s*cases: stepThroughCases\s*\}\)/);
   });
 
   it.each([
@@ -134,9 +133,7 @@ describe('remarkWriteUpPage', () => {
       writeFileSync(path.join(folder, 'solution.test.ts'), `${SOLUTION_TEST}import {search as linear} from './linear-scan';\n`);
       const {code} = await build(shown);
       expect(importsOf(code)).toContain('linearScan from !!code-file!./linear-scan.ts');
-      expect(code).toMatch(
-        /_jsx\(SolutionCode, \{\s*source: linearScan,\s*file: "linear-scan.ts",\s*steps: linearScanSteps,\s*cases: stepThroughCases\s*\}\)/,
-      );
+      expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: linearScan,\s*file: "linear-scan.ts",\s*cases: stepThroughCases\s*\}\)/);
     } finally {
       rmSync(path.join(folder, 'linear-scan.ts'));
       writeFileSync(path.join(folder, 'solution.test.ts'), SOLUTION_TEST);

@@ -6,7 +6,6 @@ import type {TestedCase} from '../../../test-kit/types';
 import type {CodeFile} from '../highlight/code-file';
 import {javascriptName} from '../highlight/code-file';
 import {StepThrough} from '../../step-through/StepThrough';
-import type {StepSummary} from '../../step-through/summary';
 import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from './dom';
 
 type Props = {
@@ -21,8 +20,7 @@ type Props = {
   title?: string;
   /** The name of the case of cases.ts to step through (the first by default), which the build reads. */
   stepCase?: string;
-  /** Given by the build (src/features/step-through/step-through.ts): the file's steps on that case, and cases.ts. */
-  steps?: StepSummary;
+  /** Given by the build (src/features/step-through/step-through.ts): cases.ts, whose case the stepper records again. */
   cases?: readonly TestedCase[];
 };
 
@@ -30,7 +28,7 @@ type Props = {
 export const CODE_LANGUAGE_GROUP = 'code-language';
 
 /** Shows a tested file in TypeScript and, in a second tab, the JavaScript generated from it, then its Step through. */
-export function SolutionCode({source, title = source.file, steps, cases}: Props): ReactNode {
+export function SolutionCode({source, title = source.file, cases}: Props): ReactNode {
   return (
     <div {...{[CODE_FILE_ATTRIBUTE]: source.file}}>
       <Tabs groupId={CODE_LANGUAGE_GROUP}>
@@ -41,7 +39,7 @@ export function SolutionCode({source, title = source.file, steps, cases}: Props)
           <CodeBlock html={source.javascript} title={javascriptName(title)} className={LANGUAGE_CLASSES.javascript} showLineNumbers />
         </TabItem>
       </Tabs>
-      {steps && cases && <StepThrough steps={steps} cases={cases} javascript={source.javascript} />}
+      {cases && <StepThrough steps={source.steps} cases={cases} javascript={source.javascript} />}
     </div>
   );
 }

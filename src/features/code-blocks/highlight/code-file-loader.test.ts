@@ -26,9 +26,11 @@ function textOf(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
+const CASES = path.join(path.dirname(SOLUTION), 'cases.ts');
+
 describe('codeFileModule', () => {
   it('exports the file highlighted in TypeScript and in the JavaScript generated from it, with its name and complexity', async () => {
-    const file = exported(await codeFileModule(source, SOLUTION, '')) as CodeFile;
+    const file = exported(await codeFileModule(source, SOLUTION, '').module) as CodeFile;
     expect(file.file).toBe('solution.ts');
     expect(textOf(file.typescript)).toBe(source.trimEnd());
     expect(textOf(file.javascript)).toBe(eraseTypes(source.trimEnd(), SOLUTION).text.trimEnd());
@@ -37,18 +39,29 @@ describe('codeFileModule', () => {
     expect(file.complexity).not.toBeNull();
   });
 
-  it('refuses a query, naming the file', async () => {
-    await expect(codeFileModule(source, SOLUTION, '?raw')).rejects.toThrow(/solution\.ts: code-file takes no query, not "\?raw"/);
+  it('records its steps on the first case of cases.ts, or on the case the query names, and depends on cases.ts', async () => {
+    const first = codeFileModule(source, SOLUTION, '');
+    expect(first.dependencies).toEqual([CASES]);
+    expect((exported(await first.module) as CodeFile).steps.caseIndex).toBe(0);
+    const named = codeFileModule(source, SOLUTION, `?case=${encodeURIComponent('returns -1 for a target that falls between elements')}`);
+    expect((exported(await named.module) as CodeFile).steps).toMatchObject({caseIndex: 1, call: 'search([-1, 0, 3, 5, 9, 12], 2)'});
+  });
+
+  it('refuses another query, naming the file', async () => {
+    await expect(codeFileModule(source, SOLUTION, '?raw').module).rejects.toThrow(/solution\.ts: code-file takes only \?case=…, not "raw"/);
   });
 });
 
 describe('codeFileModule, asked twice for the same file', () => {
   it('makes the module once for the same text (the browser and the server compilations), again for new text', async () => {
     const file = path.join(path.dirname(SOLUTION), 'twice.ts');
-    const first = codeFileModule(source, file, '');
-    expect(codeFileModule(source, file, '')).toBe(first);
-    const edited = codeFileModule(`${source}// edited\n`, file, '');
+    const first = codeFileModule(source, file, '').module;
+    expect(codeFileModule(source, file, '').module).toBe(first);
+    const edited = codeFileModule(`${source}// edited\n`, file, '').module;
     expect(edited).not.toBe(first);
     expect(await edited).toContain('// edited');
+    const otherCase = codeFileModule(`${source}// edited\n`, file, `?case=${encodeURIComponent('finds the only element')}`).module;
+    expect(otherCase).not.toBe(edited);
+    expect(await otherCase).toContain('search([5], 5)');
   });
 });

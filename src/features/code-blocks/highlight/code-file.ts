@@ -1,6 +1,7 @@
 import type {Complexity} from '../../approaches/Approaches/complexity';
+import type {StepSummary} from '../../step-through/summary';
 
-/** What a page gets for `import solution from '!!code-file!./solution.ts'`: the tested file, highlighted during the build. */
+/** What a page gets for `import solution from '!!code-file!./solution.ts'`: the tested file, highlighted and stepped through during the build. */
 export type CodeFile = {
   /** The file's name, shown as the TypeScript block's title: "solution.ts". */
   file: string;
@@ -15,6 +16,8 @@ export type CodeFile = {
   hash: string;
   /** The time and extra space its exported function's JSDoc states, or null when the JSDoc does not follow the format. */
   complexity: Complexity | null;
+  /** Its Step through: its JavaScript recorded on a case of cases.ts (src/features/step-through/record-file.ts). */
+  steps: StepSummary;
 };
 
 /** The JavaScript file's name for a TypeScript one: solution.ts → solution.js. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {parseComplexity} from '../../approaches/Approaches/complexity';
 import {sourceHash} from '../../mutation-report/MutationReport/source-hash';
+import {recordFile} from '../../step-through/record-file';
 import type {CodeFile} from './code-file';
 import {blockHtml} from './block-html';
 import {characterClasses} from './highlighter';
@@ -11,11 +12,15 @@ export function shownJavaScript(source: string, filePath: string): ErasedTypes {
   return eraseTypes(source.trimEnd(), filePath);
 }
 
-/** A code file as a page shows it: both languages highlighted, the complexity read. */
-export async function codeFile(source: string, filePath: string): Promise<CodeFile> {
+/**
+ * A code file as a page shows it: both languages highlighted, the complexity read, and its steps recorded on the
+ * case named (the first of the folder's cases.ts by default, whose text the caller may have read).
+ */
+export async function codeFile(source: string, filePath: string, stepCase?: string, casesText?: string, cwd?: string): Promise<CodeFile> {
   const text = source.trimEnd();
   // The JavaScript is coloured with the TypeScript's tokens, character by character: one tokenization for both.
   const javascript = shownJavaScript(source, filePath);
+  const steps = recordFile({source, javascript, filePath}, stepCase, casesText, cwd);
   const classes = await characterClasses(text, 'typescript');
   return {
     file: path.basename(filePath),
@@ -23,5 +28,6 @@ export async function codeFile(source: string, filePath: string): Promise<CodeFi
     javascript: blockHtml(javascript.text, (index) => classes[javascript.sourceIndex[index]!] ?? ''),
     hash: sourceHash(source),
     complexity: parseComplexity(text) ?? null,
+    steps,
   };
 }

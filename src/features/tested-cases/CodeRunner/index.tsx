@@ -9,15 +9,15 @@ import {OwnCode} from './OwnCode';
 import {RunTests} from './RunTests';
 import {createRunner, type Execute} from './runner';
 import {startWorker} from './start-worker';
-import type {StepSummary} from '../../step-through/summary';
 
 type Props = {
   cases: readonly TestedCase[];
-  /** The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML. */
-  solution: Pick<CodeFile, 'javascript' | 'file' | 'typescript'>;
+  /**
+   * The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML, and "Step
+   * through" on the reader's arguments marks its code block's lines (its steps' `lines`).
+   */
+  solution: Pick<CodeFile, 'javascript' | 'file' | 'typescript' | 'steps'>;
   comparison: Comparison | undefined;
-  /** solution.ts's Step through (src/features/step-through): the lines of its code block, for "Step through" on the reader's arguments. */
-  steps: Pick<StepSummary, 'lines'> | undefined;
 };
 
 /**
@@ -25,7 +25,7 @@ type Props = {
  * the reader's own arguments, both on the page's own solution.ts in a worker, one run at a time; "Write your own"
  * runs the reader's own code on every case, in the same worker.
  */
-export default function CodeRunner({cases, solution, comparison, steps}: Props) {
+export default function CodeRunner({cases, solution, comparison}: Props) {
   const [runner] = useState(() => createRunner(startWorker));
   const [busy, setBusy] = useState(false);
   useEffect(() => runner.dispose, [runner]);
@@ -52,7 +52,7 @@ export default function CodeRunner({cases, solution, comparison, steps}: Props) 
         comparison={comparison}
         execute={execute}
         busy={busy}
-        stepping={{source: () => blockText(solution.javascript), lines: steps?.lines, file: solution.file}}
+        stepping={{source: () => blockText(solution.javascript), lines: solution.steps.lines, file: solution.file}}
       />
       <OwnCode
         cases={cases}

@@ -2,7 +2,6 @@ import {Suspense, lazy, type ReactNode} from 'react';
 import {useOpened} from '@site/src/hooks/useOpened';
 import clsx from 'clsx';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
-import type {StepSummary} from '../../step-through/summary';
 import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {Value} from './Value';
@@ -16,10 +15,11 @@ type Props = {
   cases: readonly TestedCase[];
   /** What the property-based tests in `solution.test.ts` check, and against what. */
   children?: ReactNode;
-  /** Added to every write-up by the build (src/features/tested-cases/run-tested-cases.ts): the page's solution.ts, whose JavaScript the runner runs. */
-  solution?: Pick<CodeFile, 'javascript' | 'file' | 'typescript'>;
-  /** Added with it: solution.ts's Step through (src/features/step-through), for the runner's "Step through". */
-  steps?: Pick<StepSummary, 'lines'>;
+  /**
+   * Added to every write-up by the build (src/features/tested-cases/run-tested-cases.ts): the page's solution.ts,
+   * whose JavaScript the runner runs and whose steps' lines its "Step through" marks.
+   */
+  solution?: Pick<CodeFile, 'javascript' | 'file' | 'typescript' | 'steps'>;
   /** Added with it when the page's cases.ts exports one: how its tests compare results. */
   comparison?: Comparison;
 };
@@ -35,7 +35,7 @@ type Props = {
  * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
-export function TestedCases({cases, children, solution, comparison, steps}: Props) {
+export function TestedCases({cases, children, solution, comparison}: Props) {
   const [details, opened, onToggle] = useOpened();
   return (
     <details ref={details} className={clsx('alert alert--info', styles.section)} onToggle={onToggle}>
@@ -72,7 +72,7 @@ export function TestedCases({cases, children, solution, comparison, steps}: Prop
       {opened && solution && (
         <div className={styles.runner}>
           <Suspense>
-            <CodeRunner cases={cases} solution={solution} comparison={comparison} steps={steps} />
+            <CodeRunner cases={cases} solution={solution} comparison={comparison} />
           </Suspense>
         </div>
       )}

@@ -1,5 +1,0 @@
-// Rspack requires loaders as CommonJS; jiti (which Docusaurus itself uses to load
-// docusaurus.config.ts) compiles the TypeScript loader, step-through-loader.ts.
-const jiti = require('jiti')(__filename, {interopDefault: true});
-
-module.exports = jiti('./step-through-loader.ts');
