@@ -14,6 +14,7 @@ import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
+import siteMetadataPlugin from './src/plugins/site-metadata';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
@@ -177,6 +178,7 @@ const config = {
   // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
+  // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   plugins: [
@@ -192,6 +194,7 @@ const config = {
     codeBlocksPlugin,
     tryFirstPlugin,
     mutationReportPlugin,
+    siteMetadataPlugin,
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

@@ -32,6 +32,15 @@ test.describe('under npm start', () => {
     }
   });
 
+  test("the debug plugin's page still lists every plugin's version: the slim site metadata is for the build only", async ({
+    page,
+    devServer,
+  }) => {
+    // src/plugins/site-metadata leaves the generated @generated/site-metadata module alone under npm start.
+    await openRoute(page, devServer, '__docusaurus/debug/metadata/');
+    for (const plugin of ['docusaurus-plugin-content-pages', 'mutation-report']) await expect(page.getByText(plugin).first()).toBeVisible();
+  });
+
   test.describe('for a visitor whose system prefers dark', () => {
     test.use({colorScheme: 'dark'});
 

@@ -219,6 +219,21 @@ describe('the built site', () => {
     }
   });
 
+  it("ships main.js without every plugin's name and version, and keeps the versions of Docusaurus and the site (src/plugins/site-metadata)", () => {
+    const jsDir = path.join(buildDir, 'assets/js');
+    const main = readFileSync(
+      path.join(
+        jsDir,
+        readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!,
+      ),
+      'utf8',
+    );
+    expect(main).toContain('"docusaurusVersion":"3.7.0"');
+    expect(main).toContain('"pluginVersions":{}');
+    expect(main).not.toMatch(/docusaurus-plugin-sitemap|"type":"(local|package)"/);
+    expect(main).toContain('"siteVersion":"0.0.0"');
+  });
+
   it('ships no highlighter in any script: code is highlighted during the build', () => {
     // Names that survive minification: Prism's hooks and classes, Shiki's and TextMate's entry points.
     const highlighterCode = /before-tokenize|token-line|prism-code|languages\.extend|codeToHtml|tokenizeLine|loadWasm/;

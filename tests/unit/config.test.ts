@@ -13,6 +13,7 @@ import routeShardsPlugin from '../../src/route-shards';
 import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
 import rehypeHighlightCode from '../../src/features/code-blocks/rehype-highlight-code';
+import siteMetadataPlugin from '../../src/plugins/site-metadata';
 import tryFirstPlugin from '../../src/features/try-first/plugin';
 import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
@@ -103,7 +104,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first and the mutation report as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report and the slim site metadata as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -118,6 +119,7 @@ describe('docusaurus.config.ts', () => {
       codeBlocksPlugin.name,
       tryFirstPlugin.name,
       mutationReportPlugin.name,
+      siteMetadataPlugin.name,
     ]);
   });
 
