@@ -49,6 +49,13 @@ function filesUnder(dir: string): string[] {
 const DOC_ROUTES = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)];
 const ALL_ROUTES = [...STATIC_ROUTES, ...WRITE_UP_ROUTES.map((w) => w.route)];
 
+/** The built `<name>.<content hash>.js` under assets/js (main, runtime~main): its code. */
+function builtScript(name: string): string {
+  const jsDir = path.join(buildDir, 'assets/js');
+  const file = readdirSync(jsDir).find((entry) => entry.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(entry));
+  return readFileSync(path.join(jsDir, file!), 'utf8');
+}
+
 describe('the built site', () => {
   it('finds write-up folders on both platforms to check', () => {
     for (const platform of ['Codewars', 'LeetCode']) {
@@ -197,14 +204,7 @@ describe('the built site', () => {
   });
 
   it("keeps the write-ups' routes out of main.js: each page loads the route shard that holds its route (patches/@docusaurus+core+3.7.0.patch)", () => {
-    const jsDir = path.join(buildDir, 'assets/js');
-    const main = readFileSync(
-      path.join(
-        jsDir,
-        readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!,
-      ),
-      'utf8',
-    );
+    const main = builtScript('main');
     for (const {route} of WRITE_UP_ROUTES) {
       const routePath = JSON.stringify(BASE_URL + route.replace(/\/?$/, '/'));
       expect(main.includes(routePath), `main.js holds the route ${routePath}: route sharding (the core patch) is off`).toBe(false);
@@ -220,14 +220,7 @@ describe('the built site', () => {
   });
 
   it("ships main.js without every plugin's name and version, and keeps the versions of Docusaurus and the site (src/plugins/site-metadata)", () => {
-    const jsDir = path.join(buildDir, 'assets/js');
-    const main = readFileSync(
-      path.join(
-        jsDir,
-        readdirSync(jsDir).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!,
-      ),
-      'utf8',
-    );
+    const main = builtScript('main');
     expect(main).toContain('"docusaurusVersion":"3.7.0"');
     expect(main).toContain('"pluginVersions":{}');
     expect(main).not.toMatch(/docusaurus-plugin-sitemap|"type":"(local|package)"/);
@@ -258,13 +251,7 @@ describe('the built site', () => {
     const chunks = readdirSync(path.join(jsDir, hashDir)).map((file) => file.replace(/\.js$/, ''));
     // The names prefetching asks for (Docusaurus' route chunk names) are files: the runtime's URL function finds them.
     expect(chunks).toEqual(expect.arrayContaining(chunkNamesIn(readRouteChunkNames(siteDir))));
-    const runtime = readFileSync(
-      path.join(
-        jsDir,
-        readdirSync(jsDir).find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!,
-      ),
-      'utf8',
-    );
+    const runtime = builtScript('runtime~main');
     expect(runtime).toContain(hashDir);
     expect(chunks.filter((chunk) => runtime.includes(`"${chunk}"`))).toEqual([]);
   });
