@@ -35,14 +35,16 @@ function readCases(file: string, text: string): readonly TestedCase[] {
   return cases as TestedCase[];
 }
 
-/** The file's steps on the case named (the first by default) of cases.ts, whose text is `casesText`. */
-export function recordFile(
-  shown: {source: string; javascript: ErasedTypes; filePath: string},
-  caseName: string | undefined,
-  casesText: string = readFileSync(casesFileOf(shown.filePath), 'utf8'),
-  cwd = process.cwd(),
-): StepSummary {
+/**
+ * What a recording is made on: the case of cases.ts the page names (the first without one), cases.ts's text when the
+ * caller has read it, and the folder that errors name files from.
+ */
+export type Recording = {caseName?: string; casesText?: string; cwd?: string};
+
+/** The file's steps on the recording's case of cases.ts. */
+export function recordFile(shown: {source: string; javascript: ErasedTypes; filePath: string}, recording: Recording = {}): StepSummary {
   const {source, javascript, filePath} = shown;
+  const {caseName, casesText = readFileSync(casesFileOf(filePath), 'utf8'), cwd = process.cwd()} = recording;
   const cases = readCases(casesFileOf(filePath), casesText);
   const caseIndex = chosenCase(cases, caseName, path.relative(cwd, path.join(path.dirname(filePath), 'README.mdx')));
   return summarize(javascript, source.trimEnd(), cases, caseIndex, path.relative(cwd, filePath));

@@ -17,7 +17,10 @@ export function stepCases(elements: readonly MdxElement[], where: string): Map<s
     const file = attributeOf(element, 'file') ?? SOLUTION_FILE;
     const caseName = attributeOf(element, STEP_CASE);
     if (recorded.has(file) && recorded.get(file) !== caseName) {
-      throw new WriteUpError(where, `two <SolutionCode file="${file}" /> name different cases to step through; name it on one of them.`);
+      throw new WriteUpError(
+        where,
+        `two <SolutionCode file="${file}" /> name different cases to step through; name the same case on each of them.`,
+      );
     }
     recorded.set(file, caseName);
   }

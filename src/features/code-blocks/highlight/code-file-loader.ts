@@ -44,12 +44,12 @@ export function codeFileModule(
   const casesFile = casesFileOf(filePath);
   const made = (module: Promise<string>) => ({module, dependencies: [casesFile]});
   try {
-    const stepCase = stepCaseOf(query, path.relative(cwd, filePath));
+    const caseName = stepCaseOf(query, path.relative(cwd, filePath));
     const casesText = readFileSync(casesFile, 'utf8');
     const key = `${filePath}${query}`;
     const last = modules.get(key);
     if (last?.source === source && last.casesText === casesText) return made(last.module);
-    const module = codeFile(source, filePath, stepCase, casesText, cwd).then((file) => `export default ${JSON.stringify(file)};`);
+    const module = codeFile(source, filePath, {caseName, casesText, cwd}).then((file) => `export default ${JSON.stringify(file)};`);
     modules.set(key, {source, casesText, module});
     return made(module);
   } catch (error) {

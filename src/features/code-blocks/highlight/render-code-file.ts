@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {parseComplexity} from '../../approaches/Approaches/complexity';
 import {sourceHash} from '../../mutation-report/MutationReport/source-hash';
-import {recordFile} from '../../step-through/record-file';
+import {recordFile, type Recording} from '../../step-through/record-file';
 import type {CodeFile} from './code-file';
 import {blockHtml} from './block-html';
 import {characterClasses} from './highlighter';
@@ -12,15 +12,12 @@ export function shownJavaScript(source: string, filePath: string): ErasedTypes {
   return eraseTypes(source.trimEnd(), filePath);
 }
 
-/**
- * A code file as a page shows it: both languages highlighted, the complexity read, and its steps recorded on the
- * case named (the first of the folder's cases.ts by default, whose text the caller may have read).
- */
-export async function codeFile(source: string, filePath: string, stepCase?: string, casesText?: string, cwd?: string): Promise<CodeFile> {
+/** A code file as a page shows it: both languages highlighted, the complexity read, and its steps recorded. */
+export async function codeFile(source: string, filePath: string, recording?: Recording): Promise<CodeFile> {
   const text = source.trimEnd();
   // The JavaScript is coloured with the TypeScript's tokens, character by character: one tokenization for both.
   const javascript = shownJavaScript(source, filePath);
-  const steps = recordFile({source, javascript, filePath}, stepCase, casesText, cwd);
+  const steps = recordFile({source, javascript, filePath}, recording);
   const classes = await characterClasses(text, 'typescript');
   return {
     file: path.basename(filePath),
