@@ -25,6 +25,8 @@ import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
 import {focusedDocs, readFocus} from './src/focused-writing/focus';
 import remarkOutsideLinks from './src/focused-writing/remark-outside-links';
+import focusedWritingPlugin from './src/focused-writing/plugin';
+import persistentCachePlugin from './src/plugins/persistent-cache';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';
@@ -95,6 +97,7 @@ function checkRepositoryName(name: string, baseUrl: string): void {
 // page are built, and links to other write-ups go to their published pages.
 const DOCS_DIR = 'docs';
 const FOCUS = readFocus(process.env, path.resolve(__dirname, DOCS_DIR));
+const FOCUSED_WRITE_UP = FOCUS && `${FOCUS.platform}/${FOCUS.folder}`;
 
 // The first doc of the sidebar, where the 解題紀錄 navbar link goes; the write-ups are in a folder per platform.
 const INTRO_DOC = 'intro';
@@ -117,7 +120,7 @@ const docsOptions = {
   // remarkOutsideLinks: under npm run write, links to write-ups outside the focused set go to their published pages.
   remarkPlugins: [
     remarkMath,
-    [remarkWriteUpPage, {focusedWriteUp: FOCUS ? `${FOCUS.platform}/${FOCUS.folder}` : undefined}],
+    [remarkWriteUpPage, {focusedWriteUp: FOCUSED_WRITE_UP}],
     ...(FOCUS
       ? [
           [
@@ -181,6 +184,8 @@ const config = {
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
+  // persistentCachePlugin: a second npm start or npm run write restores what the first one compiled.
+  // focusedWritingPlugin: under npm run write, the incremental rebuilds that survive the page failing to compile.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
@@ -195,6 +200,8 @@ const config = {
     tryFirstPlugin,
     mutationReportPlugin,
     siteMetadataPlugin,
+    [persistentCachePlugin, {focus: FOCUSED_WRITE_UP}],
+    ...(FOCUS ? [focusedWritingPlugin] : []),
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

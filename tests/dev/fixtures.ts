@@ -29,14 +29,20 @@ export const FOCUSED_WRITE_UP = 'LeetCode/Binary Search';
 async function serve(use: (server: DevServer) => Promise<void>, focus?: string): Promise<void> {
   const given = process.env.E2E_DEV_SITE_DIR;
   const own = given === undefined || focus !== undefined;
-  const siteDir =
-    given && own
-      ? createScratchSite({prefix: '', dir: path.join(mkdtempSync(path.join(tmpdir(), 'dev server 開發-')), 'site'), projectDir: given})
-      : given;
+  const siteDir = own ? scratchCopy() : given;
   const server = await startDevServer({siteDir, focus});
   await use(server);
   await server.stop();
   if (own) removeScratchSite(server.siteDir);
+}
+
+/**
+ * A new scratch copy of the site the tests run on (this checkout, or the copy named by E2E_DEV_SITE_DIR), in a folder
+ * whose path has a space and Chinese characters; removeScratchSite removes it.
+ */
+export function scratchCopy(): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'dev server 開發-')), 'site');
+  return createScratchSite({prefix: '', dir, projectDir: process.env.E2E_DEV_SITE_DIR});
 }
 
 export const test = base.extend<object, {devServer: DevServer; focusedServer: DevServer}>({

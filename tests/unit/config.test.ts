@@ -22,6 +22,9 @@ import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
+import persistentCachePlugin from '../../src/plugins/persistent-cache';
+import focusedWritingPlugin from '../../src/focused-writing/plugin';
+import {FOCUS_VARIABLE} from '../../src/focused-writing/focus';
 
 const siteDir = path.resolve(__dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -104,7 +107,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report and the slim site metadata as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the persistent cache as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -120,7 +123,18 @@ describe('docusaurus.config.ts', () => {
       tryFirstPlugin.name,
       mutationReportPlugin.name,
       siteMetadataPlugin.name,
+      [persistentCachePlugin.name, {focus: undefined}],
     ]);
+  });
+
+  it('under npm run write, gives the persistent cache the focused write-up and adds the focused-writing plugin', async () => {
+    vi.stubEnv(FOCUS_VARIABLE, 'LeetCode/Binary Search');
+    try {
+      const plugins = named((await loadConfig()).plugins);
+      expect(plugins.slice(-2)).toEqual([[persistentCachePlugin.name, {focus: 'LeetCode/Binary Search'}], focusedWritingPlugin.name]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('highlights code blocks during the build, in docs and pages', async () => {
