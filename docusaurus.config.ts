@@ -192,7 +192,7 @@ const config = {
     buildPerformancePlugin,
     chunkNamesPlugin,
     routeShardsPlugin,
-    [writeUpChecksPlugin, {path: docsOptions.path}],
+    [writeUpChecksPlugin, {path: docsOptions.path, focused: FOCUS !== undefined}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
     scriptLoaderPlugin,
     searchIndexPlugin,

@@ -115,7 +115,7 @@ describe('docusaurus.config.ts', () => {
       buildPerformancePlugin.name,
       chunkNamesPlugin.name,
       routeShardsPlugin.name,
-      [writeUpChecksPlugin.name, {path: 'docs'}],
+      [writeUpChecksPlugin.name, {path: 'docs', focused: false}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       scriptLoaderPlugin.name,
       searchIndexPlugin.name,

@@ -27,6 +27,15 @@ describe('the write-up checks plugin', () => {
     );
   });
 
+  it('watch every write-up folder, but none and scan none when one write-up is focused', () => {
+    const siteDir = siteWith(['_Draft']);
+    const plugin = writeUpChecksPlugin({siteDir}, {path: 'docs'});
+    expect(plugin.getPathsToWatch!()).toContain(path.join(siteDir, 'docs', 'LeetCode', '*'));
+    const focused = writeUpChecksPlugin({siteDir}, {path: 'docs', focused: true});
+    expect(focused.getPathsToWatch!()).toEqual([]);
+    expect(() => focused.loadContent!()).not.toThrow();
+  });
+
   it('fail the build once the docs are loaded if two write-ups are the same problem', () => {
     const doc = (folder: string, frontMatter: Record<string, unknown>) => ({
       source: `@site/docs/LeetCode/${folder}/README.mdx`,
