@@ -184,8 +184,8 @@ const config = {
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
-  // persistentCachePlugin: a second npm start or npm run write restores what the first one compiled.
-  // focusedWritingPlugin: under npm run write, the incremental rebuilds that survive the page failing to compile.
+  // persistentCachePlugin, focusedWritingPlugin: under npm run write, a second start restores what the first one
+  // compiled, and the incremental rebuilds are those that survive the page failing to compile.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
@@ -200,8 +200,7 @@ const config = {
     tryFirstPlugin,
     mutationReportPlugin,
     siteMetadataPlugin,
-    [persistentCachePlugin, {focus: FOCUSED_WRITE_UP}],
-    ...(FOCUS ? [focusedWritingPlugin] : []),
+    ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP}], focusedWritingPlugin] : []),
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

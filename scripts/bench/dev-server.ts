@@ -7,9 +7,10 @@
  *   - edits: from saving an edit of that write-up's README.mdx, solution.ts or
  *     cases.ts until it is on screen in the same tab, with no page load between.
  *   - second start: the server stopped and started again, until the title is
- *     on screen, from Rspack's persistent cache (src/plugins/persistent-cache/).
- * Each run first empties the command's cache, so that its first start is
- * cold; the figures are medians over the runs.
+ *     on screen (under npm run write, from Rspack's persistent cache:
+ *     src/plugins/persistent-cache/).
+ * Each run first empties the cache, so that its first start is cold; the
+ * figures are medians over the runs.
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -71,7 +72,7 @@ async function startAndOpen(siteDir: string, mode: Mode, page: Page): Promise<{s
 }
 
 async function measureOnce(siteDir: string, mode: Mode, run: number): Promise<Run> {
-  rmSync(cacheDirectory(path.join(siteDir, '.docusaurus'), mode === 'write' ? WRITE_UP.folder : undefined), {recursive: true, force: true});
+  rmSync(cacheDirectory(path.join(siteDir, '.docusaurus')), {recursive: true, force: true});
   const browser = await launchChromium();
   const page = await browser.newPage();
   const first = await startAndOpen(siteDir, mode, page);

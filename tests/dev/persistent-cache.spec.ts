@@ -1,6 +1,6 @@
 /**
  * Rspack's persistent cache (src/plugins/persistent-cache/): a second start of
- * `npm start` or `npm run write` restores what the first compiled, and still
+ * `npm run write` restores what the first compiled, and still
  * shows everything saved while the server was stopped: the write-up's
  * solution.ts and cases.ts, and the code under src/ that builds the page from
  * its unchanged README.mdx, which Rspack does not check by itself.
@@ -21,39 +21,31 @@ const EDITS = [
   {file: 'src/features/hints/show-hints.ts', from: '`Hint ${index + 1} of', to: '`Clue ${index + 1} of'},
 ];
 
-for (const [command, focus] of [
-  ['npm start', undefined],
-  ['npm run write', WRITE_UP],
-] as const) {
-  test(`${command}, started again, restores its cache and shows the edits saved while it was stopped`, async ({page}) => {
-    // Two cold starts' worth: at 2,000 write-ups (npm run test:scale) npm start's first takes over a minute.
-    test.setTimeout(600_000);
-    const siteDir = scratchCopy();
-    try {
-      const first = await startDevServer({siteDir, focus});
-      await openRoute(page, first, `${WRITE_UP}/`);
-      await expect(page.getByText('Hint 1 of 3', {exact: true})).toBeVisible();
-      // Leave the page first: its live-reload socket would report the stopped server.
-      await page.goto('about:blank');
-      await first.stop();
-      expect(
-        readdirSync(cacheDirectory(path.join(siteDir, '.docusaurus'), focus)),
-        'the cache written by the first start',
-      ).not.toHaveLength(0);
+test('npm run write, started again, restores its cache and shows the edits saved while it was stopped', async ({page}) => {
+  test.setTimeout(300_000);
+  const focus = WRITE_UP;
+  const siteDir = scratchCopy();
+  try {
+    const first = await startDevServer({siteDir, focus});
+    await openRoute(page, first, `${WRITE_UP}/`);
+    await expect(page.getByText('Hint 1 of 3', {exact: true})).toBeVisible();
+    // Leave the page first: its live-reload socket would report the stopped server.
+    await page.goto('about:blank');
+    await first.stop();
+    expect(readdirSync(cacheDirectory(path.join(siteDir, '.docusaurus'))), 'the cache written by the first start').not.toHaveLength(0);
 
-      for (const {file, from, to} of EDITS) editFile(path.join(siteDir, file), from, to);
-      const second = await startDevServer({siteDir, focus});
-      try {
-        await openRoute(page, second, `${WRITE_UP}/`);
-        await expect(page.locator('pre').filter({hasText: 'A comment saved while the server was stopped.'})).toHaveCount(2);
-        await expect(page.getByText('finds the only element, saved while stopped')).toBeAttached();
-        await expect(page.getByText('Clue 1 of 3', {exact: true})).toBeVisible();
-      } finally {
-        await page.goto('about:blank');
-        await second.stop();
-      }
+    for (const {file, from, to} of EDITS) editFile(path.join(siteDir, file), from, to);
+    const second = await startDevServer({siteDir, focus});
+    try {
+      await openRoute(page, second, `${WRITE_UP}/`);
+      await expect(page.locator('pre').filter({hasText: 'A comment saved while the server was stopped.'})).toHaveCount(2);
+      await expect(page.getByText('finds the only element, saved while stopped')).toBeAttached();
+      await expect(page.getByText('Clue 1 of 3', {exact: true})).toBeVisible();
     } finally {
-      removeScratchSite(siteDir);
+      await page.goto('about:blank');
+      await second.stop();
     }
-  });
-}
+  } finally {
+    removeScratchSite(siteDir);
+  }
+});

@@ -107,7 +107,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the persistent cache as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, and the slim site metadata as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -123,11 +123,10 @@ describe('docusaurus.config.ts', () => {
       tryFirstPlugin.name,
       mutationReportPlugin.name,
       siteMetadataPlugin.name,
-      [persistentCachePlugin.name, {focus: undefined}],
     ]);
   });
 
-  it('under npm run write, gives the persistent cache the focused write-up and adds the focused-writing plugin', async () => {
+  it('under npm run write, adds the persistent cache for the focused write-up and the focused-writing plugin', async () => {
     vi.stubEnv(FOCUS_VARIABLE, 'LeetCode/Binary Search');
     try {
       const plugins = named((await loadConfig()).plugins);
