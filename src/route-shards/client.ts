@@ -1,14 +1,12 @@
 /**
  * The browser module that the core patch's hooks call (`preload.js`,
  * `docusaurus.js`, `serverEntry.js` of @docusaurus/core), imported under the
- * alias that index.ts defines: loader.ts bound to the generated route list
- * and the shards' loaders. Bundled for the browser and for server rendering.
+ * alias that index.ts defines: loader.ts bound to the shards' loaders. Bundled for the browser and for server rendering.
  */
-import routes from '@generated/routes';
 import loaders from '@generated/routeShards';
 import {createRouteShards, routeShardModules as modulesOf} from './loader';
 
-const shards = createRouteShards(routes, loaders);
+const shards = createRouteShards(loaders);
 
 export const {loadRouteShards, routeShardChunkNamesToPrefetch} = shards;
 

@@ -1,6 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {compileFunction} from 'node:vm';
 import type {RouteConfig} from '@docusaurus/types';
 import ts from 'typescript';
 import {afterAll, describe, expect, it, vi} from 'vitest';
@@ -9,7 +10,7 @@ import {generateShardedRoutesCode, loadersCode, splitRegistry, type Registry, ty
 import {routeShardOf} from './key';
 import {LOADERS_FILE, routeShardFile} from './names';
 import {planRouteShards} from './plan';
-import {siteRoutes, writeUps} from './route-fixtures';
+import {docsOf, siteRoutes, writeUps} from './route-fixtures';
 
 /**
  * A stand-in for Docusaurus' generator that writes routes and fills the maps
@@ -40,6 +41,21 @@ const codegen: RouteCodegen = {
 };
 
 const isModule = (code: string) => ts.transpileModule(code, {reportDiagnostics: true}).diagnostics?.length === 0;
+
+/** Runs a generated module as CommonJS, with `imports` as the modules it imports, and returns its default export. */
+function run(code: string, imports: Record<string, unknown>): unknown {
+  const {outputText} = ts.transpileModule(code, {compilerOptions: {module: ts.ModuleKind.CommonJS, esModuleInterop: false}});
+  const require = Object.assign((name: string) => ({default: imports[name]}), {resolveWeak: (name: string) => name});
+  const module = {exports: {} as {default?: unknown}};
+  const evaluate = compileFunction(outputText, ['require', 'module', 'exports']) as (...args: unknown[]) => void;
+  evaluate(require, module, module.exports);
+  return module.exports.default;
+}
+
+/** The paths of a generated route list, nested as the routes are. */
+type Paths = (string | [string, Paths])[];
+const pathsOf = (routes: {path: string; routes?: unknown[]}[]): Paths =>
+  routes.map((route) => (route.routes ? [route.path, pathsOf(route.routes as typeof routes)] : route.path));
 
 describe('generateShardedRoutesCode', () => {
   const pages = writeUps(40);
@@ -87,9 +103,33 @@ describe('generateShardedRoutesCode', () => {
     expect(genRouteCode).toHaveBeenCalledWith(page, expect.anything(), 4, 3);
   });
 
+  it("writes each shard's module to put its routes back, when it runs, into the list of routes.js they left, where they left it", () => {
+    const layout = (routePath: string): RouteConfig => ({path: routePath, component: '@theme/Layout', routes: []});
+    const full = siteRoutes([layout('/solve-problems/a/'), ...pages, layout('/solve-problems/b/')]);
+    const sharded = generateShardedRoutesCode(planRouteShards(full), codegen);
+    const imports: Record<string, unknown> = {
+      '@docusaurus/ComponentCreator': (routePath: string) => routePath,
+      '@generated/registry': {},
+      '@generated/routesChunkNames': {},
+    };
+    const routes = run(`import ComponentCreator from '@docusaurus/ComponentCreator';\n${sharded.routesConfig}`, imports) as RouteConfig[];
+    const docs = () => pathsOf(docsOf(routes).routes!);
+    expect(docs()).toEqual([
+      ['/solve-problems/a/', []],
+      ['/solve-problems/b/', []],
+    ]);
+    for (const index of [1, 0]) run(sharded.files[routeShardFile(index)]!, {...imports, '@generated/routes': routes});
+    const [first, ...rest] = docs();
+    expect(first).toEqual(['/solve-problems/a/', []]);
+    expect(rest.at(-1)).toEqual(['/solve-problems/b/', []]);
+    // The order of the exact pages among themselves does not change what matches.
+    expect(new Set(rest.slice(0, -1))).toEqual(new Set(pages.map(({path: routePath}) => routePath)));
+    expect(rest).toHaveLength(pages.length + 1);
+  });
+
   it('writes only the loaders, with none, when nothing is sharded (development)', () => {
     const routes: RouteConfig[] = siteRoutes(pages);
-    const unsharded = generateShardedRoutesCode({routes, shards: []}, codegen);
+    const unsharded = generateShardedRoutesCode({routes, hosts: [], shards: []}, codegen);
     expect(unsharded).toEqual({...codegen.generateRoutesCode(routes), files: {[LOADERS_FILE]: loadersCode(0)}});
   });
 });

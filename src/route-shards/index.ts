@@ -37,4 +37,4 @@ export default function routeShardsPlugin(): Plugin {
  * every page anyway, so shards would save it little.
  */
 routeShardsPlugin.generateShardedRoutesCode = (routes: RouteConfig[], codegen: RouteCodegen): ShardedRoutesCode =>
-  generateShardedRoutesCode(process.env.NODE_ENV === 'production' ? planRouteShards(routes) : {routes, shards: []}, codegen);
+  generateShardedRoutesCode(process.env.NODE_ENV === 'production' ? planRouteShards(routes) : {routes, hosts: [], shards: []}, codegen);

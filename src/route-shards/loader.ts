@@ -1,18 +1,14 @@
 /**
- * The browser's side of route shards, as pure logic over the route list and
- * the shards' loaders (client.ts binds it to the generated modules). A shard
- * adds its routes to the lists they were taken from, at the place they were
- * taken from, so that react-router matches them as if they had never left.
+ * The browser's side of route shards, as pure logic over the shards' loaders
+ * (client.ts binds it to the generated module). Loading a shard runs its
+ * module, which puts its routes back into `routes.js`'s lists (codegen.ts).
  *
  * Every write-up's first load runs this from `main.js`, so it is kept small:
- * 651 B gzip minified with esbuild (the browser's part, with key.ts), against
- * 867 B for its first version, which looked its host lists up on first use,
- * reported an out-of-date host and carried server rendering's report; routes.js
- * and the shards come from one call of the code generator, so a shard's host
- * is always marked.
+ * it holds no route and no host list, only which shard a path needs and
+ * which shards are loading or loaded.
  */
 import {normalizeRoutePath, routeShardOf} from './key';
-import {ROUTE_SHARD_HOST, routeShardChunkName, routeShardModule, type RouteShardModule} from './names';
+import {routeShardChunkName, routeShardModule, type RouteShardModule} from './names';
 
 /** A route as react-router-config has it; Docusaurus' route attributes are its other properties. */
 export interface ShardRoute {
@@ -48,39 +44,26 @@ export interface RouteShards {
   loaded: readonly (RouteShardModule<ShardRoute> | undefined)[];
 }
 
-export function createRouteShards<Route extends ShardRoute>(routes: Route[], loaders: readonly RouteShardLoader<Route>[]): RouteShards {
-  const loading = new Map<number, Promise<void>>();
+export function createRouteShards<Route extends ShardRoute>(loaders: readonly RouteShardLoader<Route>[]): RouteShards {
+  const loading: (Promise<void> | undefined)[] = [];
   const loaded: RouteShardModule<Route>[] = [];
-  const hosts = hostsIn(routes);
   const shardToLoad = (pathname: string, matches: readonly RouteMatch[]) =>
     matches.some(({route}) => route.exact === true) ? undefined : routeShardOf(pathname, loaders.length);
-
-  function load(index: number): Promise<void> {
-    let promise = loading.get(index);
-    if (!promise) {
-      promise = loaders[index]!().then(
-        ({default: shard}) => {
-          for (const [id, shardRoutes] of Object.entries(shard)) {
-            const [list, at] = hosts[Number(id)]!;
-            list.splice(at, 0, ...shardRoutes);
-          }
-          loaded[index] = shard;
-        },
-        (error: unknown) => {
-          // A failed load (a network error, a deploy) is tried again on the next call.
-          loading.delete(index);
-          throw error;
-        },
-      );
-      loading.set(index, promise);
-    }
-    return promise;
-  }
 
   return {
     async loadRouteShards(pathname, matches) {
       const index = shardToLoad(pathname, matches);
-      if (index !== undefined) await load(index);
+      if (index === undefined) return;
+      await (loading[index] ??= loaders[index]!().then(
+        ({default: shard}) => {
+          loaded[index] = shard;
+        },
+        (error: unknown) => {
+          // A failed load (a network error, a deploy) is tried again on the next call.
+          loading[index] = undefined;
+          throw error;
+        },
+      ));
     },
     routeShardChunkNamesToPrefetch(pathname, matches) {
       const index = shardToLoad(pathname, matches);
@@ -106,16 +89,4 @@ export function routeShardModules({count, loaded}: RouteShards, pathname: string
     routes.some((route) => typeof route.path === 'string' && normalizeRoutePath(route.path) === path),
   );
   return holds ? [routeShardChunkName(index!), routeShardModule(index!)] : [];
-}
-
-/** The route lists marked as hosts (plan.ts), by id, with the position their shards' routes go back to. */
-function hostsIn(routes: ShardRoute[]): [ShardRoute[], number][] {
-  const hosts: [ShardRoute[], number][] = [];
-  const visit = (route: ShardRoute & {[ROUTE_SHARD_HOST]?: [number, number]}) => {
-    const mark = route[ROUTE_SHARD_HOST];
-    if (mark && route.routes) hosts[mark[0]] = [route.routes, mark[1]];
-    route.routes?.forEach(visit);
-  };
-  routes.forEach(visit);
-  return hosts;
 }

@@ -15,12 +15,5 @@ export const routeShardModule = (index: number): string => `@generated/${routeSh
 /** Shard `index`'s chunk, `route-shard-<n>.js` in the build: prefetching asks for it, server rendering reports it for Rspack's client manifest. */
 export const routeShardChunkName = (index: number): string => `route-shard-${index}`;
 
-/**
- * The route attribute that marks a route whose subroutes receive routes from
- * the shards, as `[host id, position]`: each shard's routes for that host go
- * back into the list at that position.
- */
-export const ROUTE_SHARD_HOST = 'routeShardHost';
-
 /** A route shard module's default export: its routes, by the id of the host list they belong to. */
 export type RouteShardModule<Route> = Record<number, Route[]>;

@@ -1,7 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {routeShardOf} from './key';
-import {ROUTE_SHARD_HOST} from './names';
 import {isShardableLeaf, planRouteShards, ROUTE_SHARD_MIN, shardableRange} from './plan';
 import {docsOf, page, siteRoutes, writeUps} from './route-fixtures';
 
@@ -32,15 +31,13 @@ describe('shardableRange', () => {
 });
 
 describe('planRouteShards', () => {
-  it("takes a nested list's pages out of the tree, marking where they go back, and keeps every other route in order", () => {
+  it("takes a nested list's pages out of the tree, saying where they go back, and keeps every other route in order", () => {
     const routes = siteRoutes([layout('/solve-problems/a/'), ...writeUps(20), layout('/solve-problems/b/')]);
     const plan = planRouteShards(routes);
     expect(plan.routes.slice(0, 2)).toEqual(routes.slice(0, 2));
-    expect(docsOf(plan.routes)).toEqual({
-      ...docsOf(routes),
-      routes: [layout('/solve-problems/a/'), layout('/solve-problems/b/')],
-      [ROUTE_SHARD_HOST]: [0, 1],
-    });
+    expect(docsOf(plan.routes)).toEqual({...docsOf(routes), routes: [layout('/solve-problems/a/'), layout('/solve-problems/b/')]});
+    // docsOf: routes[2].routes[0].routes[0].routes
+    expect(plan.hosts).toEqual([{address: [2, 0, 0], at: 1}]);
     expect(plan.shards.flat().map(({route}) => route)).toEqual(expect.arrayContaining(writeUps(20)));
     expect(plan.shards.flat()).toHaveLength(20);
   });
@@ -78,9 +75,9 @@ describe('planRouteShards', () => {
       {path: '/b/', component: 'B', routes: writeUps(16).map((route) => ({...route, path: `/b${route.path}`}))},
     ];
     const plan = planRouteShards(routes);
-    expect(plan.routes.map((route) => route[ROUTE_SHARD_HOST])).toEqual([
-      [0, 0],
-      [1, 0],
+    expect(plan.hosts).toEqual([
+      {address: [0], at: 0},
+      {address: [1], at: 0},
     ]);
     expect(new Set(plan.shards.flat().map(({host}) => host))).toEqual(new Set([0, 1]));
   });
@@ -89,6 +86,6 @@ describe('planRouteShards', () => {
     ['the top-level routes, however many', writeUps(40)],
     ['a nested list with fewer pages than the minimum', siteRoutes(writeUps(ROUTE_SHARD_MIN - 1))],
   ])('takes nothing out of %s', (_case, routes) => {
-    expect(planRouteShards(routes)).toEqual({routes, shards: []});
+    expect(planRouteShards(routes)).toEqual({routes, hosts: [], shards: []});
   });
 });

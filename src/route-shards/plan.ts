@@ -4,7 +4,6 @@
  */
 import type {RouteConfig} from '@docusaurus/types';
 import {routeShardOf} from './key';
-import {ROUTE_SHARD_HOST} from './names';
 
 /** A list with fewer routes that can leave stays whole: the docs' pages are the list that grows. */
 export const ROUTE_SHARD_MIN = 16;
@@ -21,9 +20,21 @@ export interface ShardedRoute {
   level: number;
 }
 
+/**
+ * A list of subroutes that routes left (a host), found in the route tree
+ * that stays: `address` is the position of the route holding it at each depth
+ * (`routes[a].routes[b]…`), and its routes go back at `at`.
+ */
+export interface RouteShardHost {
+  address: number[];
+  at: number;
+}
+
 export interface RouteShardPlan {
-  /** The route tree that stays in `routes.js`; each host is marked with its id and where its routes go back. */
+  /** The route tree that stays in `routes.js`. */
   routes: RouteConfig[];
+  /** The lists that routes left, by id. */
+  hosts: RouteShardHost[];
   /** Each shard's routes. */
   shards: ShardedRoute[][];
 }
@@ -53,22 +64,24 @@ export function shardableRange(routes: readonly RouteConfig[]): {start: number; 
 /** Takes the shardable routes of every nested list out of the tree (top-level routes stay) and spreads them over shards by path. */
 export function planRouteShards(routes: readonly RouteConfig[]): RouteShardPlan {
   const leaving: ShardedRoute[] = [];
-  let hosts = 0;
-  const visit = (route: RouteConfig, level: number): RouteConfig => {
+  const hosts: RouteShardHost[] = [];
+  const visit = (route: RouteConfig, address: number[]): RouteConfig => {
     const subroutes = route.routes;
     if (!subroutes) return route;
     const range = shardableRange(subroutes);
-    if (!range) return {...route, routes: subroutes.map((subroute) => visit(subroute, level + 1))};
-    const host = hosts++;
-    subroutes
-      .slice(range.start, range.end)
-      .forEach((subroute, i) => leaving.push({route: subroute, host, index: range.start + i, level: level + 1}));
-    const kept = [...subroutes.slice(0, range.start), ...subroutes.slice(range.end)];
-    return {...route, routes: kept.map((subroute) => visit(subroute, level + 1)), [ROUTE_SHARD_HOST]: [host, range.start]};
+    const level = address.length;
+    if (range) {
+      const host = hosts.push({address, at: range.start}) - 1;
+      subroutes
+        .slice(range.start, range.end)
+        .forEach((subroute, i) => leaving.push({route: subroute, host, index: range.start + i, level}));
+    }
+    const kept = range ? [...subroutes.slice(0, range.start), ...subroutes.slice(range.end)] : subroutes;
+    return {...route, routes: kept.map((subroute, i) => visit(subroute, [...address, i]))};
   };
-  const planned = routes.map((route) => visit(route, 0));
+  const planned = routes.map((route, i) => visit(route, [i]));
   const count = Math.ceil(leaving.length / ROUTE_SHARD_SIZE);
   const shards = Array.from({length: count}, (): ShardedRoute[] => []);
   for (const sharded of leaving) shards[routeShardOf(sharded.route.path, count)!]!.push(sharded);
-  return {routes: planned, shards};
+  return {routes: planned, hosts, shards};
 }
