@@ -26,7 +26,7 @@ import {PLATFORMS} from './src/platforms';
 import {focusedDocs, readFocus} from './src/focused-writing/focus';
 import remarkOutsideLinks from './src/focused-writing/remark-outside-links';
 import focusedWritingPlugin from './src/focused-writing/plugin';
-import persistentCachePlugin from './src/plugins/persistent-cache';
+import persistentCachePlugin from './src/focused-writing/persistent-cache';
 
 // Site identity: everything that changes from one fork to another lives here.
 const DEFAULT_REPOSITORY = 'solve-problems-owner/solve-problems';

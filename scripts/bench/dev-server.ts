@@ -8,7 +8,7 @@
  *     cases.ts until it is on screen in the same tab, with no page load between.
  *   - second start: the server stopped and started again, until the title is
  *     on screen (under npm run write, from Rspack's persistent cache:
- *     src/plugins/persistent-cache/).
+ *     src/focused-writing/persistent-cache.ts).
  * Each run first empties the cache, so that its first start is cold; the
  * figures are medians over the runs.
  */
@@ -22,7 +22,7 @@ import {createScratchSite} from '../lib/scratch-site';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {launchChromium, median, printTable} from './common';
 import {writeGeneratedWriteUps} from '../lib/generate-write-ups';
-import {cacheDirectory} from '../../src/plugins/persistent-cache';
+import {cacheDirectory} from '../../src/focused-writing/persistent-cache';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const WRITE_UP = {route: 'LeetCode/Binary Search/', title: 'Binary Search', folder: 'LeetCode/Binary Search'};

@@ -1,5 +1,5 @@
 /**
- * Rspack's persistent cache (src/plugins/persistent-cache/): a second start of
+ * Rspack's persistent cache (src/focused-writing/persistent-cache.ts): a second start of
  * `npm run write` restores what the first compiled, and still
  * shows everything saved while the server was stopped: the write-up's
  * solution.ts and cases.ts, and the code under src/ that builds the page from
@@ -7,7 +7,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {cacheDirectory} from '../../src/plugins/persistent-cache';
+import {cacheDirectory} from '../../src/focused-writing/persistent-cache';
 import {removeScratchSite, startDevServer} from '../../scripts/lib/dev-server';
 import {FOCUSED_WRITE_UP, editFile, expect, openRoute, scratchCopy, test} from './fixtures';
 

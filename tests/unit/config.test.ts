@@ -22,7 +22,7 @@ import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
-import persistentCachePlugin from '../../src/plugins/persistent-cache';
+import persistentCachePlugin from '../../src/focused-writing/persistent-cache';
 import focusedWritingPlugin from '../../src/focused-writing/plugin';
 import {FOCUS_VARIABLE} from '../../src/focused-writing/focus';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import persistentCachePlugin, {cacheDirectory} from '.';
+import persistentCachePlugin, {cacheDirectory} from './persistent-cache';
 
 const context = {siteDir: path.resolve(__dirname, '../../..'), generatedFilesDir: '/site/.docusaurus'};
 const configure = (mode: 'development' | 'production', focus = 'LeetCode/Binary Search') =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cacheVersion} from './version';
+import {cacheVersion} from './cache-version';
 
 export type PersistentCacheOptions = {
   /** The focused write-up under `npm run write` (`<platform>/<folder>`). */
@@ -20,10 +20,12 @@ export function cacheDirectory(generatedFilesDir: string): string {
  * webpack a filesystem cache only.
  *
  * Not under `npm start`: at 2,000 write-ups its second start took 31 s instead
- * of 67 s, but in the scale tests a write-up folder added while it ran did not
- * reach the sidebar within 60 s (2026-11-27), which it does without the cache.
+ * of 67 s, but with the cache and every incremental pass, as `npm start`
+ * keeps, a compile error, its fix, then a write-up folder added left the
+ * server hung: no compile and no page load (2026-11-27). With the cache and the
+ * two passes of ./plugin.ts the folder reached the open page in 16 s.
  *
- * The version (./version.ts) names the focus and hashes the code that builds
+ * The version (./cache-version.ts) names the focus and hashes the code that builds
  * the pages. The production build keeps no cache.
  */
 export default function persistentCachePlugin(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>, options: unknown): Plugin {

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {buildInputFiles, cacheVersion} from './version';
+import {buildInputFiles, cacheVersion} from './cache-version';
 
 describe('the persistent cache’s version', () => {
   let siteDir: string;
