@@ -15,6 +15,7 @@ import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import siteMetadataPlugin from './src/plugins/site-metadata';
+import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
@@ -182,6 +183,7 @@ const config = {
   // scriptLoaderPlugin: the built pages start their scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
+  // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   // persistentCachePlugin, focusedWritingPlugin: under npm run write, a second start restores what the first one
@@ -200,6 +202,7 @@ const config = {
     tryFirstPlugin,
     mutationReportPlugin,
     siteMetadataPlugin,
+    generatedDataPlugin,
     ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP}], focusedWritingPlugin] : []),
   ],
 

@@ -14,6 +14,7 @@ import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
 import rehypeHighlightCode from '../../src/features/code-blocks/rehype-highlight-code';
 import siteMetadataPlugin from '../../src/plugins/site-metadata';
+import generatedDataPlugin from '../../src/plugins/generated-data';
 import tryFirstPlugin from '../../src/features/try-first/plugin';
 import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
@@ -107,7 +108,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, and the slim site metadata as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the settled data files as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -123,6 +124,7 @@ describe('docusaurus.config.ts', () => {
       tryFirstPlugin.name,
       mutationReportPlugin.name,
       siteMetadataPlugin.name,
+      generatedDataPlugin.name,
     ]);
   });
 
