@@ -1,4 +1,5 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -52,7 +53,8 @@ export default function SearchButton({mobile = false}: Props) {
   }, []);
 
   const close = useCallback(() => {
-    setOpen(false);
+    // Closed now, not at React's next render: an element behind a modal dialog is inert and refuses the focus.
+    flushSync(() => setOpen(false));
     (returnFocus.current?.isConnected ? returnFocus.current : button.current)?.focus();
   }, []);
 

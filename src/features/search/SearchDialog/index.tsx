@@ -68,6 +68,13 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
     else setActive(action.activate);
   };
 
+  // The browser fires 'close' a task after the dialog closes, whoever closed it. Only a close of its own (Esc
+  // from a filter, say) is passed on: not the echo of our own close, which may arrive after the reader has
+  // opened the search again (seen in CI between Esc and Enter: the new search closed under the reader).
+  const onNativeClose = () => {
+    if (open && !dialog.current?.open) onClose();
+  };
+
   // A click on the backdrop (the dialog element itself, outside its panel) closes it, like Esc.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -75,7 +82,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
 
   const status = statusMessage({library: library.state, term, shown});
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose} onClick={onDialogClick}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onNativeClose} onClick={onDialogClick}>
       <div className={styles.panel}>
         <div className={styles.header}>
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the dialog's title, not a section of the page: no anchor link */}
