@@ -97,9 +97,10 @@ function shardCode({
   registry: Registry;
 }) {
   const hostLists = Object.entries(routes).map(([host, code]) => `  ${host}: [\n${indent(indent(code.join(',\n')))}\n  ],\n`);
-  const putBack = Object.keys(routes).map(
-    (host) => `${hostList(hosts[Number(host)]!)}.splice(${hosts[Number(host)]!.at}, 0, ...shard[${host}]);\n`,
-  );
+  const putBack = Object.keys(routes).map((host) => {
+    const where = hosts[Number(host)]!;
+    return `${hostList(where)}.splice(${where.at}, 0, ...shard[${host}]);\n`;
+  });
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
