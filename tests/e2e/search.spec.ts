@@ -258,6 +258,7 @@ test.describe('the site search', () => {
         const input = document.querySelector<HTMLInputElement>('dialog input[role="combobox"]')!;
         const button = document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
         input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true, cancelable: true}));
+        // One microtask: React has closed the dialog, and the browser's close event is still to come.
         await Promise.resolve();
         button.click();
       });
