@@ -62,7 +62,7 @@ describe('try first, in the built write-ups', () => {
         script({getItem: () => stored}, {documentElement: {setAttribute: set}});
         return set.mock.calls;
       };
-      expect(run(TRY_FIRST.on)).toEqual([[TRY_FIRST.attribute, TRY_FIRST.hide]]);
+      expect(run(TRY_FIRST.on)).toEqual([[TRY_FIRST.attribute, '']]);
       expect(run(null)).toEqual([]);
     },
   );

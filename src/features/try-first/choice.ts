@@ -1,38 +1,30 @@
 /**
  * The reader's choice to hide the solution while trying, on this device: kept
  * in localStorage under `TRY_FIRST.key`, and shown to the CSS as the attribute
- * `TRY_FIRST.attribute` on <html>: `hide` while the solution is hidden on this
- * page, `shown` once the reader has revealed it here. The head script of
- * ./plugin sets `hide` from the stored choice before the first paint, as the
- * theme does for the colour mode; after hydration ./TryFirst reads and changes
- * it. Without JavaScript nothing sets it, so everything shows.
+ * `TRY_FIRST.attribute` on <html>, which is the choice for the pages that
+ * follow. The head script of ./plugin sets it from storage before the first
+ * paint, as the theme does for the colour mode; the switch (./TryFirst) reads
+ * it and changes both. Without JavaScript nothing sets it, so everything shows.
+ * "Show the solution" marks the switch's own row with `TRY_FIRST.shown`: the
+ * next write-up renders a row of its own, so the solution is hidden there again.
  */
-export const TRY_FIRST = {key: 'try-first', on: 'on', attribute: 'data-try-first', hide: 'hide', shown: 'shown'} as const;
+export const TRY_FIRST = {key: 'try-first', on: 'on', attribute: 'data-try-first', shown: 'data-shown'} as const;
 
 /** The global class of the parts of a page hidden while the reader tries (./hide-solution.ts gives it, ./TryFirst styles it). */
 export const HIDDEN_CLASS = 'try-first-hidden';
 
-/** Whether the reader chose to hide the solution on this device; storage that cannot be read counts as no. */
+/** Whether the reader chose to hide the solution: the attribute the head script set from storage, or the switch since. */
 export function isChosen(): boolean {
-  try {
-    return localStorage.getItem(TRY_FIRST.key) === TRY_FIRST.on;
-  } catch {
-    return false;
-  }
+  return document.documentElement.hasAttribute(TRY_FIRST.attribute);
 }
 
-/** Remembers the choice; where storage cannot be written (blocked, full), it is lost at the next page load. */
+/** Hides the solution from here on, or shows it; remembered where storage can be written (not when blocked or full). */
 export function choose(hide: boolean): void {
   try {
     if (hide) localStorage.setItem(TRY_FIRST.key, TRY_FIRST.on);
     else localStorage.removeItem(TRY_FIRST.key);
   } catch {
-    // Not kept.
+    // Kept on <html> for this visit only.
   }
-}
-
-/** Hides the solution on this page, shows it (`shown`), or leaves it as written (undefined: the switch is off). */
-export function apply(state: typeof TRY_FIRST.hide | typeof TRY_FIRST.shown | undefined): void {
-  if (state) document.documentElement.setAttribute(TRY_FIRST.attribute, state);
-  else document.documentElement.removeAttribute(TRY_FIRST.attribute);
+  document.documentElement.toggleAttribute(TRY_FIRST.attribute, hide);
 }

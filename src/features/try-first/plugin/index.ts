@@ -9,7 +9,7 @@ import {TRY_FIRST} from '../choice';
  * site's own scripts start after the first paint: src/plugins/script-loader).
  * ES5; storage that cannot be read leaves everything shown.
  */
-export const HEAD_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TRY_FIRST.key)})==${JSON.stringify(TRY_FIRST.on)}&&document.documentElement.setAttribute(${JSON.stringify(TRY_FIRST.attribute)},${JSON.stringify(TRY_FIRST.hide)})}catch(e){}`;
+export const HEAD_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TRY_FIRST.key)})==${JSON.stringify(TRY_FIRST.on)}&&document.documentElement.setAttribute(${JSON.stringify(TRY_FIRST.attribute)},"")}catch(e){}`;
 
 export default function tryFirstPlugin(): Plugin {
   return {
