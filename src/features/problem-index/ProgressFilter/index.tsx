@@ -1,5 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import type {ProgressChoice} from '@site/src/features/progress/progress';
+import clsx from 'clsx';
+import filters from '../ProblemFilters/styles.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -18,7 +20,7 @@ const CHOICES: readonly {value: ProgressChoice; label: string}[] = [
 
 /**
  * The index's filter by the reader's progress on this device (write-ups whose tests their own code passed), and the
- * button that clears every mark, after the reader confirms it.
+ * button that clears every mark, after the reader confirms it. It looks like the filters above it, whose classes it uses.
  */
 export function ProgressFilter({choice, onChoose, solved, onClearMarks}: Props) {
   const name = useId();
@@ -33,17 +35,17 @@ export function ProgressFilter({choice, onChoose, solved, onClearMarks}: Props) 
   }, [confirming]);
 
   return (
-    <fieldset className={styles.progress}>
-      <legend className={styles.legend}>Progress on this device</legend>
-      <div className={styles.row}>
+    <fieldset className={clsx(filters.group, 'margin-bottom--md')}>
+      <legend className={filters.legend}>Progress on this device</legend>
+      <div className={filters.choices}>
         {CHOICES.map(({value, label}) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={filters.choice}>
             <input type="radio" name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} />
             {label}
           </label>
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={clsx(filters.choices, styles.marks)}>
         <span>{`${solved} solved on this device.`}</span>
         {confirming ? (
           <>
