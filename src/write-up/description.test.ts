@@ -14,6 +14,11 @@ describe('describeProblem, the description of a write-up', () => {
       expected: 'Count pairs i < j with j - i ≠ nums[j] - nums[i], up to 31 536 000 in O(n log n).',
     },
     {
+      name: 'a font command as its argument, and no space inside brackets',
+      problem: 'Find $\\mathit{target}$ in $O(\\log n)$ steps, at $nums[\\,i\\,]$.',
+      expected: 'Find target in O(log n) steps, at nums[i].',
+    },
+    {
       name: 'code, emphasis and links as their text',
       problem: 'Given `nums`, call a pair **bad** when _one_ of [the rules](https://example.com) fails.',
       expected: 'Given nums, call a pair bad when one of the rules fails.',

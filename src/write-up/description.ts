@@ -23,13 +23,17 @@ const TEX_SYMBOLS: Record<string, string> = {
   infty: '∞',
 };
 
-/** Inline math as readable text: `i < j`, `j - i ≠ nums[j]`, `31 536 000`, `log n`. */
+/** TeX commands that only choose a font: what shows is their argument. */
+const TEX_FONTS = new Set(['mathit', 'mathrm', 'mathbf', 'mathsf', 'mathtt', 'text', 'textit', 'textbf', 'operatorname']);
+
+/** Inline math as readable text: `i < j`, `j - i ≠ nums[j]`, `31 536 000`, `O(log n)`, `target` for `\mathit{target}`. */
 function plainMath(tex: string): string {
   return tex
     .replace(/\\[,;:! ]/g, ' ')
-    .replace(/\\([a-zA-Z]+)/g, (_, command: string) => ` ${TEX_SYMBOLS[command] ?? command} `)
+    .replace(/\\([a-zA-Z]+)/g, (_, command: string) => (TEX_FONTS.has(command) ? ' ' : ` ${TEX_SYMBOLS[command] ?? command} `))
     .replace(/[{}]/g, '')
     .replace(/ +/g, ' ')
+    .replace(/([([]) | ([)\]])/g, '$1$2')
     .trim();
 }
 
