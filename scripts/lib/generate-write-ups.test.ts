@@ -21,7 +21,7 @@ describe('generated write-ups for the build benchmark', () => {
     async ({platform, folder}) => {
       const file = path.join(docsDir, platform, folder, 'README.mdx');
       const {data, content} = matter(readFileSync(file, 'utf8'));
-      const completed = completeWriteUpFrontMatter(file, data, content, {siteDir});
+      const completed = completeWriteUpFrontMatter(file, data, {siteDir});
       expect(completed).toMatchObject({title: folder, platform});
       expect(content).toMatch(/<SolutionCode \/>/);
       expect(content).toMatch(/\$O\(n\)\$/);

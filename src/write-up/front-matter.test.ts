@@ -37,16 +37,17 @@ const codewars = {url: 'https://www.codewars.com/kata/5266876b8f4bf2da9b000362',
 describe('completeWriteUpFrontMatter', () => {
   it('completes a LeetCode page with its folder name as title and its platform', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
-    expect(completeWriteUpFrontMatter(file, leetCode, IMPORT)).toEqual({
+    expect(completeWriteUpFrontMatter(file, leetCode)).toEqual({
       ...leetCode,
       title: 'Binary Search',
       platform: 'LeetCode',
+      description: '',
     });
   });
 
   it('publishes a Codewars title with a question mark from a folder without it', () => {
     const file = writeUpFixture('Codewars', '6 kyu Who likes it');
-    expect(completeWriteUpFrontMatter(file, {...codewars, title: '6 kyu Who likes it?'}, IMPORT)).toMatchObject({
+    expect(completeWriteUpFrontMatter(file, {...codewars, title: '6 kyu Who likes it?'})).toMatchObject({
       title: '6 kyu Who likes it?',
       difficulty: '6 kyu',
     });
@@ -54,7 +55,7 @@ describe('completeWriteUpFrontMatter', () => {
 
   it('reads a Codewars kyu from the folder name', () => {
     const file = writeUpFixture('Codewars', '6 kyu Who likes it');
-    expect(completeWriteUpFrontMatter(file, codewars, IMPORT)).toMatchObject({
+    expect(completeWriteUpFrontMatter(file, codewars)).toMatchObject({
       title: '6 kyu Who likes it',
       platform: 'Codewars',
       difficulty: '6 kyu',
@@ -70,14 +71,14 @@ describe('completeWriteUpFrontMatter', () => {
   });
 
   it('refuses a page outside the platform folders, which has no write-up front matter', () => {
-    expect(() => completeWriteUpFrontMatter('/site/docs/intro.mdx', {title: 'Intro'}, '', {siteDir: '/site'})).toThrow(
+    expect(() => completeWriteUpFrontMatter('/site/docs/intro.mdx', {title: 'Intro'}, {siteDir: '/site'})).toThrow(
       'docs/intro.mdx is not a write-up page (docs/<platform>/<folder>/README.mdx).',
     );
   });
 
   it('keeps the reason a page gives for having no hints', () => {
     const file = writeUpFixture('Codewars', '6 kyu Who likes it');
-    expect(completeWriteUpFrontMatter(file, {...codewars, hints_not_needed: 'the answer is one addition'}, IMPORT)).toMatchObject({
+    expect(completeWriteUpFrontMatter(file, {...codewars, hints_not_needed: 'the answer is one addition'})).toMatchObject({
       hints_not_needed: 'the answer is one addition',
     });
   });
@@ -85,7 +86,7 @@ describe('completeWriteUpFrontMatter', () => {
   it('accepts a page without topics as having none', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const {topics: _, ...withoutTopics} = leetCode;
-    expect(completeWriteUpFrontMatter(file, withoutTopics, IMPORT).topics).toEqual([]);
+    expect(completeWriteUpFrontMatter(file, withoutTopics).topics).toEqual([]);
   });
 
   it.each([
@@ -150,7 +151,7 @@ describe('completeWriteUpFrontMatter', () => {
     {name: 'an empty hints_not_needed', data: {...leetCode, hints_not_needed: ' '}, message: /"hints_not_needed" must say in words why/},
   ])('rejects a LeetCode page with $name, naming the file', ({data, message}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
-    const run = () => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')});
+    const run = () => completeWriteUpFrontMatter(file, data, {siteDir: path.resolve(file, '../../../..')});
     expect(run).toThrow(message);
     expect(run).toThrow(/^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: [^\n]+$/);
   });
@@ -158,7 +159,7 @@ describe('completeWriteUpFrontMatter', () => {
   it('reports every wrong field at once, one line each naming the file', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const data = {url: 'https://leetcode.com/problems/binary-search', difficulty: 'Ease', topics: ['Hash Tabel']};
-    const lines = thrownBy(() => completeWriteUpFrontMatter(file, data, IMPORT, {siteDir: path.resolve(file, '../../../..')}))
+    const lines = thrownBy(() => completeWriteUpFrontMatter(file, data, {siteDir: path.resolve(file, '../../../..')}))
       .message.split('\n')
       .map((line) => /^Write-up docs\/LeetCode\/Binary Search\/README\.mdx: front matter field "(\w+)" /.exec(line)?.[1]);
     expect(lines.sort()).toEqual(['difficulty', 'number', 'topics', 'url']);
@@ -171,11 +172,11 @@ describe('completeWriteUpFrontMatter', () => {
   ])('rejects a LeetCode number typed as $typed, which YAML reads as a number', ({typed, data}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
     const fileContent = `---\r\nnumber: ${typed}\r\ndifficulty: Easy\r\n---\r\n\r\n${IMPORT}\r\n`;
-    expect(() => completeWriteUpFrontMatter(file, data, IMPORT, {fileContent})).toThrow(
+    expect(() => completeWriteUpFrontMatter(file, data, {fileContent})).toThrow(
       `front matter field "number" is written "${typed}"; write LeetCode's number in plain digits, e.g. number: ${data.number}.`,
     );
     const plain = fileContent.replace(typed, String(data.number));
-    expect(completeWriteUpFrontMatter(file, data, IMPORT, {fileContent: plain})).toMatchObject({number: data.number});
+    expect(completeWriteUpFrontMatter(file, data, {fileContent: plain})).toMatchObject({number: data.number});
   });
 
   it.each([
@@ -189,7 +190,7 @@ describe('completeWriteUpFrontMatter', () => {
     },
   ])('publishes "$folder" under its exact title', ({folder, title, url}) => {
     const file = writeUpFixture('LeetCode', folder);
-    expect(completeWriteUpFrontMatter(file, {...leetCode, title, url}, IMPORT)).toMatchObject({title: title ?? folder, url});
+    expect(completeWriteUpFrontMatter(file, {...leetCode, title, url})).toMatchObject({title: title ?? folder, url});
   });
 
   it.each([
@@ -202,7 +203,7 @@ describe('completeWriteUpFrontMatter', () => {
     {name: 'a leading underscore', folder: '_Binary Search', message: /the folder name "_Binary Search" starts with "_"/},
   ])('rejects a folder name with $name, on one line', ({folder, message}) => {
     const file = writeUpFixture('LeetCode', folder);
-    expect(() => completeWriteUpFrontMatter(file, leetCode, IMPORT)).toThrow(message);
+    expect(() => completeWriteUpFrontMatter(file, leetCode)).toThrow(message);
   });
 
   it.each([
@@ -238,13 +239,13 @@ describe('completeWriteUpFrontMatter', () => {
       message: /must be a Codewars kata address/,
     },
   ])('rejects a Codewars page with $name', ({folder, data, message}) => {
-    expect(() => completeWriteUpFrontMatter(writeUpFixture('Codewars', folder), data, IMPORT)).toThrow(message);
+    expect(() => completeWriteUpFrontMatter(writeUpFixture('Codewars', folder), data)).toThrow(message);
   });
 
   it('asks once to remove both a Codewars difficulty and number', () => {
     const file = writeUpFixture('Codewars', '6 kyu Who likes it');
     const siteDir = path.resolve(file, '../../../..');
-    expect(() => completeWriteUpFrontMatter(file, {...codewars, difficulty: '6 kyu', number: 6}, IMPORT, {siteDir})).toThrow(
+    expect(() => completeWriteUpFrontMatter(file, {...codewars, difficulty: '6 kyu', number: 6}, {siteDir})).toThrow(
       /^Write-up docs\/Codewars\/6 kyu Who likes it\/README\.mdx: remove "difficulty" and "number" from the front matter: a Codewars kyu comes from the folder name\.$/,
     );
   });
@@ -255,35 +256,31 @@ describe('completeWriteUpFrontMatter', () => {
     {missing: 'solution.test.ts', files: ['solution.ts', 'cases.ts']},
   ])('rejects a folder without its $missing', ({missing, files}) => {
     const file = writeUpFixture('LeetCode', 'Binary Search', files);
-    expect(() => completeWriteUpFrontMatter(file, leetCode, IMPORT)).toThrow(
+    expect(() => completeWriteUpFrontMatter(file, leetCode)).toThrow(
       new RegExp(`the folder has no ${missing.replace('.', '\\.')}; .*npm run new`),
     );
   });
 
   it('rejects a page that is not a README.mdx in its own folder', () => {
-    expect(() => completeWriteUpFrontMatter('/site/docs/LeetCode/Binary Search.mdx', leetCode, IMPORT)).toThrow(
+    expect(() => completeWriteUpFrontMatter('/site/docs/LeetCode/Binary Search.mdx', leetCode)).toThrow(
       /pages under docs\/LeetCode\/ must be <folder>\/README\.mdx/,
     );
   });
 });
 
 describe('the description in the completed front matter', () => {
-  const page = (problem: string) => `${IMPORT}\n\n<WriteUpHeader />\n\n## Problem\n\n${problem}\n\n## Approach\n\nLoop.\n`;
-
-  it('is the start of the Problem section, unless the page gives its own', () => {
+  it('is the one the page gives, or empty: Docusaurus would take the heading "Problem", and the page describes itself', () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
-    expect(completeWriteUpFrontMatter(file, leetCode, page('Find the target.'))).toMatchObject({description: 'Find the target.'});
-    expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'}, page('Find the target.'))).toMatchObject({
-      description: 'Ours.',
-    });
+    expect(completeWriteUpFrontMatter(file, leetCode)).toMatchObject({description: ''});
+    expect(completeWriteUpFrontMatter(file, {...leetCode, description: 'Ours.'})).toMatchObject({description: 'Ours.'});
   });
 });
 
 describe('writeUpFields, the front matter as the plugins read it', () => {
   it("gives a write-up's completed fields, typed", () => {
     const file = writeUpFixture('LeetCode', 'Binary Search');
-    const completed = completeWriteUpFrontMatter(file, {...leetCode, sidebar_position: 2}, IMPORT);
-    expect(writeUpFields.parse(completed)).toEqual({...leetCode, title: 'Binary Search', platform: 'LeetCode'});
+    const completed = completeWriteUpFrontMatter(file, {...leetCode, sidebar_position: 2});
+    expect(writeUpFields.parse(completed)).toEqual({...leetCode, title: 'Binary Search', platform: 'LeetCode', description: ''});
   });
 
   it("gives none of another doc's fields but its title", () => {

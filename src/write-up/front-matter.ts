@@ -20,7 +20,6 @@ import path from 'node:path';
 // zod's default export, the namespace itself, where `z` is undefined (the build fails to load the config).
 import * as z from 'zod';
 import {CODEWARS_FOLDER, LEETCODE_DIFFICULTIES, PLATFORMS, kyuLabel} from '../platforms';
-import {describeProblem} from './description';
 import {WriteUpError} from './error';
 import {checkWriteUpFiles, locateWriteUp} from './folders';
 import {CODEWARS_URL, LEETCODE_URL, UNPORTABLE_CHARACTERS, folderNameFor, leetCodeUrl, nameProblem} from './titles';
@@ -164,15 +163,14 @@ function parsePage<T>(file: string, schema: z.ZodType<T>, data: Record<string, u
 /**
  * Checks a write-up's front matter and completes it from the folder name: the
  * title is the folder name, the platform is the parent folder, a Codewars kyu
- * is read from the title, and the description (unless given) is the start of
- * the "## Problem" section. Throws a WriteUpError naming the file, each wrong
+ * is read from the title, and the description is left empty unless given (the
+ * page describes itself: src/write-up/model.ts). Throws a WriteUpError naming the file, each wrong
  * field and what is allowed. Given the file's text, it also checks how the
  * LeetCode number is typed. Fields the schema does not know pass through.
  */
 export function completeWriteUpFrontMatter(
   filePath: string,
   data: Record<string, unknown>,
-  content: string,
   {siteDir = process.cwd(), fileContent}: {siteDir?: string; fileContent?: string} = {},
 ): WriteUpFrontMatter {
   const location = locateWriteUp(filePath);
@@ -186,7 +184,9 @@ export function completeWriteUpFrontMatter(
   if (folderProblem) throw new WriteUpError(file, folderProblem);
   checkWriteUpFiles(file, dir);
   const title = checkTitle(file, folder, data.title);
-  const described = (page: {description?: string | undefined}) => page.description ?? describeProblem(content);
+  // The page's own <Head> gives its description (src/markdown/remark-write-up-page/describe.ts): here it stays as
+  // given, or empty, which keeps Docusaurus from taking the page's first line, the heading "Problem".
+  const described = (page: {description?: string | undefined}) => page.description ?? '';
 
   if (platform === 'LeetCode') {
     const page = parsePage(file, leetCodePage, {...data, title});

@@ -3,7 +3,8 @@
  * once, when the page is compiled. The build steps (src/markdown/remark-write-up-page)
  * read the model and the page's tree, never the folder: its front matter, its
  * files with the role of each, the approaches the page must show and the tests
- * must run, what cases.ts exports, and the folder's part of the mutation report.
+ * must run, what cases.ts exports, the folder's part of the mutation report,
+ * and the page's description.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type {Platform} from '../platforms';
 import {REPORT_FILE} from '../features/mutation-report/report/report';
 import {readWriteUpReport, writeUpFolder, type WriteUpReport} from '../features/mutation-report/report/write-up-report';
 import {approachFiles, locateWriteUp} from './folders';
+import {describeProblem} from './description';
 
 /** What a file of the folder is to the page: the solution and the other approaches it shows, the cases it lists, the tests. */
 export type FileRole = 'solution' | 'approach' | 'cases' | 'test';
@@ -37,6 +39,8 @@ export type WriteUp = {
   };
   /** The folder's part of the mutation report, or undefined without a report. */
   report: WriteUpReport | undefined;
+  /** The meta description: the front matter's, or the start of the page's "## Problem" section; undefined without either. */
+  description: string | undefined;
 };
 
 export const SOLUTION_FILE = 'solution.ts';
@@ -69,7 +73,7 @@ export function exportsComparison(source: string): boolean {
 /** The model of the write-up whose page is `filePath`, or undefined for any other page. */
 export function readWriteUp(
   filePath: string,
-  {cwd = process.cwd(), frontMatter = {}}: {cwd?: string; frontMatter?: unknown} = {},
+  {cwd = process.cwd(), frontMatter = {}, content}: {cwd?: string; frontMatter?: unknown; content?: string} = {},
 ): WriteUp | undefined {
   const place = locateWriteUp(filePath);
   if (place.kind !== 'write-up') return undefined;
@@ -79,6 +83,7 @@ export function readWriteUp(
   );
   const texts = (role: FileRole) => [...files.values()].filter((file) => file.role === role).map(({text}) => text);
   const folder = writeUpFolder(place);
+  const given = (frontMatter as {description?: unknown} | null)?.description;
   return {
     where: path.relative(cwd, filePath),
     platform: place.platform,
@@ -89,5 +94,6 @@ export function readWriteUp(
     tested: importedSiblings(texts('test')),
     cases: {comparison: texts('cases').some(exportsComparison)},
     report: readWriteUpReport(path.join(place.siteDir, REPORT_FILE), folder),
+    description: typeof given === 'string' && given !== '' ? given : content === undefined ? undefined : describeProblem(content),
   };
 }

@@ -42,11 +42,15 @@ const firstStepLine = (page: Page) =>
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
-test('an edit of the prose shows in the open tab without a page load', async ({page, devServer}) => {
+test('an edit of the prose shows in the open tab without a page load, and the description follows it', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
+  const description = page.locator('head meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /^We get an array/);
   const restore = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while the page is open.\n');
   try {
     await expect(page.getByText('A sentence typed while the page is open.')).toBeVisible();
+    // The start of the Problem section is the description, which the page itself gives (remark-write-up-page/describe.ts).
+    await expect(description).toHaveAttribute('content', 'A sentence typed while the page is open.');
     expect(await isSameDocument(page)).toBe(true);
   } finally {
     restore();

@@ -25,8 +25,8 @@ const writeUps: WriteUp[] = PLATFORMS.flatMap((platform) =>
     .filter((entry) => entry.isDirectory() && readdirSync(path.join(docsDir, platform, entry.name)).includes('README.mdx'))
     .map((entry) => {
       const file = path.join(docsDir, platform, entry.name, 'README.mdx');
-      const {data, content} = matter(readFileSync(file, 'utf8'));
-      const frontMatter = completeWriteUpFrontMatter(file, data, content);
+      const {data} = matter(readFileSync(file, 'utf8'));
+      const frontMatter = completeWriteUpFrontMatter(file, data);
       const label = frontMatter.number === undefined ? frontMatter.title : `${frontMatter.number}. ${frontMatter.title}`;
       return {...frontMatter, level: difficultyLevel(frontMatter.difficulty), label};
     }),

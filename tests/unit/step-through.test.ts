@@ -38,7 +38,7 @@ const pages = WRITE_UP_ROUTES.map(({folder}) => ({folder, file: path.join(siteDi
 describe.each(pages)('the Step through of $folder', ({folder, file}) => {
   it('is given to every <SolutionCode> of the page, one recording per file shown', async () => {
     const {data, content} = matter(readFileSync(file, 'utf8'));
-    const frontMatter = completeWriteUpFrontMatter(file, data, content);
+    const frontMatter = completeWriteUpFrontMatter(file, data);
     const code = String(await compile({value: content, path: file, data: {frontMatter}}, {remarkPlugins: [remarkMath, remarkWriteUpPage]}));
     const elements = [...code.matchAll(/_jsx\(SolutionCode, (\{[\s\S]*?\n\s*\})\)/g)].map(([, props]) => props!);
     expect(elements.length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ describe('every write-up folder under docs/', () => {
   it.each(folders)('$platform/$folder has valid front matter and imports and shows its own files', async ({folder, dir}) => {
     const file = path.join(dir, 'README.mdx');
     const {data, content} = matter(readFileSync(file, 'utf8'));
-    const completed = completeWriteUpFrontMatter(file, data, content);
+    const completed = completeWriteUpFrontMatter(file, data);
     expect(completed.title).toBe(folder);
     // With the completed front matter, as the docs plugin compiles it: the build steps read it.
     await compile({value: content, path: file, data: {frontMatter: completed}}, {remarkPlugins: [remarkMath, remarkWriteUpPage]});

@@ -25,7 +25,7 @@ describe('scaffoldWriteUp', () => {
     expect(readdirSync(dir).sort()).toEqual(['README.mdx', 'cases.ts', 'solution.test.ts', 'solution.ts']);
     const readme = path.join(dir, 'README.mdx');
     const {data, content} = matter(readFileSync(readme, 'utf8'));
-    expect(completeWriteUpFrontMatter(readme, data, content)).toMatchObject({title: 'Two Sum', number: 1, difficulty: 'Easy'});
+    expect(completeWriteUpFrontMatter(readme, data)).toMatchObject({title: 'Two Sum', number: 1, difficulty: 'Easy'});
     expect(data).not.toHaveProperty('title');
     expect(content).toMatch(/<SolutionCode \/>\n\n<TestedCases>/);
     expect(readFileSync(path.join(dir, 'solution.ts'), 'utf8')).toMatch(/^\/\*\* .*O\(\?\).*\*\/\nexport function twoSum\(/);
@@ -41,7 +41,7 @@ describe('scaffoldWriteUp', () => {
     const docsDir = newSite();
     const readme = path.join(scaffoldWriteUp(parseNewWriteUpArgs(codewarsArgs), docsDir), 'README.mdx');
     const {data, content} = matter(readFileSync(readme, 'utf8'));
-    const frontMatter = completeWriteUpFrontMatter(readme, data, content, {siteDir: path.dirname(docsDir)});
+    const frontMatter = completeWriteUpFrontMatter(readme, data, {siteDir: path.dirname(docsDir)});
     const file = {value: content, path: readme, cwd: path.dirname(docsDir), data: {frontMatter}};
     const code = String(await compile(file, {remarkPlugins: [remarkMath, remarkWriteUpPage]}));
     expect(code).toContain('Hint 2 of 2');
@@ -55,8 +55,8 @@ describe('scaffoldWriteUp', () => {
     );
     expect(path.basename(dir)).toBe('Is Graph Bipartite');
     const readme = path.join(dir, 'README.mdx');
-    const {data, content} = matter(readFileSync(readme, 'utf8'));
-    expect(completeWriteUpFrontMatter(readme, data, content)).toMatchObject({
+    const {data} = matter(readFileSync(readme, 'utf8'));
+    expect(completeWriteUpFrontMatter(readme, data)).toMatchObject({
       title: 'Is Graph Bipartite?',
       url: 'https://leetcode.com/problems/is-graph-bipartite/',
     });

@@ -2,6 +2,7 @@ import type {Root, RootContent} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {writeUpFixture} from '../../markdown/remark-write-up-page/page-fixture';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
+import {PAGE_METADATA} from '../../markdown/remark-write-up-page/describe';
 import {HIDDEN_CLASS} from './choice';
 
 const {compilePage} = writeUpFixture('try first 先試-');
@@ -23,6 +24,8 @@ function outline(nodes: readonly RootContent[]): unknown[] {
       const className = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'className')?.value;
       return [{[`div.${typeof className === 'string' ? className : '?'}`]: outline(node.children)}];
     }
+    // The description goes to the document's head, not into the page.
+    if (node.type === 'mdxJsxFlowElement' && node.name === PAGE_METADATA.name) return [];
     if (node.type === 'mdxJsxFlowElement') return [`<${node.name}>`];
     return [];
   });

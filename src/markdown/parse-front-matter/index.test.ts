@@ -22,10 +22,10 @@ function parse(filePath: string, frontMatter: Record<string, unknown>, fileConte
 }
 
 describe('parseWriteUpFrontMatter, the markdown.parseFrontMatter hook', () => {
-  it("completes a write-up's parsed front matter from its folder and content", async () => {
+  it("completes a write-up's parsed front matter from its folder, and leaves its content as parsed", async () => {
     const {frontMatter, content} = await parse(path.join(folder, 'README.mdx'), leetCode);
     expect(content).toBe('## Problem\n\nFind the target.\n');
-    expect(frontMatter).toMatchObject({title: 'Binary Search', platform: 'LeetCode', description: 'Find the target.'});
+    expect(frontMatter).toMatchObject({title: 'Binary Search', platform: 'LeetCode', description: ''});
   });
 
   it('leaves the front matter of a page outside the platform folders as parsed', async () => {

@@ -11,7 +11,7 @@ export const parseWriteUpFrontMatter: ParseFrontMatter = async (params) => {
   return {
     ...result,
     frontMatter: isWriteUpPage(params.filePath)
-      ? completeWriteUpFrontMatter(params.filePath, result.frontMatter, result.content, {fileContent: params.fileContent})
+      ? completeWriteUpFrontMatter(params.filePath, result.frontMatter, {fileContent: params.fileContent})
       : result.frontMatter,
   };
 };

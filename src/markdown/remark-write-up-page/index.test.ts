@@ -62,8 +62,23 @@ describe('remarkWriteUpPage', () => {
       'TestedCases from @site/src/features/tested-cases/TestedCases',
       '{cases} from ./cases',
       '{MutationReport} from @site/src/features/mutation-report/MutationReport',
+      '{PageMetadata} from @docusaurus/theme-common',
     ]);
     expect(code).toMatch(/_jsx\(SolutionCode, \{\s*source: solution,\s*cases: stepThroughCases\s*\}\)/);
+  });
+
+  it.each([
+    {name: 'the start of its Problem section', frontMatter: undefined, description: 'Find target in O(log n).'},
+    {name: "the front matter's description", frontMatter: {description: 'Ours.'}, description: 'Ours.'},
+  ])("describes the page itself, through the theme's <PageMetadata>, with $name", async ({frontMatter, description}) => {
+    const code = String(
+      await compile(
+        {value: page(), path: README, cwd: siteDir, data: {frontMatter}},
+        {remarkPlugins: [remarkMath, remarkWriteUpPage], development: false},
+      ),
+    );
+    const given = /_jsx\(PageMetadata, \{\s*description: ("[^"]*")\s*\}\)/.exec(code)?.[1];
+    expect(given && JSON.parse(given)).toBe(description);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import {importHeader} from './header';
 import {stepThrough} from '../../features/step-through/step-through';
 import {showHints} from '../../features/hints/show-hints';
 import {hideSolution} from '../../features/try-first/hide-solution';
+import {describePage} from './describe';
 import type {SiteOptions, WriteUpStep} from './step';
 
 const STEPS: readonly WriteUpStep[] = [
@@ -29,13 +30,21 @@ const STEPS: readonly WriteUpStep[] = [
   runTestedCases, // <TestedCases>: the table of cases.ts and the code runner's props
   reportMutations, // after Tested cases: What the tests catch, from the mutation report
   hideSolution, // from Approach on, all but the headings and Tested cases: hidden while the reader tries, if they choose
+  describePage, // <Head>: the meta description, from the page itself
 ];
 
-type File = {path?: string; cwd?: string; data?: Record<string, unknown>};
+type File = {path?: string; cwd?: string; value?: string | Uint8Array; data?: Record<string, unknown>};
 
 export default function remarkWriteUpPage(site: SiteOptions = {}) {
   return (tree: Root, file: File) => {
-    const page = file.path === undefined ? undefined : readWriteUp(file.path, {cwd: file.cwd, frontMatter: file.data?.frontMatter});
+    const page =
+      file.path === undefined
+        ? undefined
+        : readWriteUp(file.path, {
+            cwd: file.cwd,
+            frontMatter: file.data?.frontMatter,
+            content: typeof file.value === 'string' ? file.value : new TextDecoder().decode(file.value),
+          });
     if (!page) return;
     for (const step of STEPS) step(tree, page, site);
   };
