@@ -50,7 +50,7 @@ export const HINTS_NOT_NEEDED = 'hints_not_needed';
 /** The front matter of a write-up page once checked and completed from its folder. */
 export const writeUpFrontMatter = z.object({
   title: z.string(),
-  /** The meta description: given in the front matter, or the start of the "## Problem" section. */
+  /** The meta description as given; empty once completed without one (the page then describes itself: ./model.ts). */
   description: z
     .string({error: field('description', 'must be text; or leave it out, and the start of the "## Problem" section is used.')})
     .optional(),
@@ -164,8 +164,8 @@ function parsePage<T>(file: string, schema: z.ZodType<T>, data: Record<string, u
  * Checks a write-up's front matter and completes it from the folder name: the
  * title is the folder name, the platform is the parent folder, a Codewars kyu
  * is read from the title, and the description is left empty unless given (the
- * page describes itself: src/write-up/model.ts). Throws a WriteUpError naming the file, each wrong
- * field and what is allowed. Given the file's text, it also checks how the
+ * page describes itself: src/write-up/model.ts). Throws a WriteUpError naming
+ * the file, each wrong field and what is allowed. Given the file's text, it also checks how the
  * LeetCode number is typed. Fields the schema does not know pass through.
  */
 export function completeWriteUpFrontMatter(
@@ -184,8 +184,8 @@ export function completeWriteUpFrontMatter(
   if (folderProblem) throw new WriteUpError(file, folderProblem);
   checkWriteUpFiles(file, dir);
   const title = checkTitle(file, folder, data.title);
-  // The page's own <Head> gives its description (src/markdown/remark-write-up-page/describe.ts): here it stays as
-  // given, or empty, which keeps Docusaurus from taking the page's first line, the heading "Problem".
+  // The page gives its own description (src/markdown/remark-write-up-page/describe.ts): here it stays as given, or
+  // empty, which keeps Docusaurus from taking the page's first line, the heading "Problem".
   const described = (page: {description?: string | undefined}) => page.description ?? '';
 
   if (platform === 'LeetCode') {

@@ -83,12 +83,14 @@ export function readWriteUp(
   );
   const texts = (role: FileRole) => [...files.values()].filter((file) => file.role === role).map(({text}) => text);
   const folder = writeUpFolder(place);
-  const given = (frontMatter as {description?: unknown} | null)?.description;
+  const matter: Record<string, unknown> =
+    typeof frontMatter === 'object' && frontMatter !== null ? (frontMatter as Record<string, unknown>) : {};
+  const given = matter.description;
   return {
     where: path.relative(cwd, filePath),
     platform: place.platform,
     folder,
-    frontMatter: typeof frontMatter === 'object' && frontMatter !== null ? (frontMatter as Record<string, unknown>) : {},
+    frontMatter: matter,
     files,
     approaches: approachFiles(names).sort((a, b) => Number(b === SOLUTION_FILE) - Number(a === SOLUTION_FILE)),
     tested: importedSiblings(texts('test')),

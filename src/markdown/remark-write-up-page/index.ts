@@ -30,7 +30,7 @@ const STEPS: readonly WriteUpStep[] = [
   runTestedCases, // <TestedCases>: the table of cases.ts and the code runner's props
   reportMutations, // after Tested cases: What the tests catch, from the mutation report
   hideSolution, // from Approach on, all but the headings and Tested cases: hidden while the reader tries, if they choose
-  describePage, // <Head>: the meta description, from the page itself
+  describePage, // <PageMetadata>: the meta description, given by the page itself
 ];
 
 type File = {path?: string; cwd?: string; value?: string | Uint8Array; data?: Record<string, unknown>};

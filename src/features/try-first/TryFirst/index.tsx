@@ -1,6 +1,9 @@
 import {TRY_FIRST, choose, isChosen} from '../choice';
 import styles from './styles.module.css';
 
+/** The switch's row, which holds the "shown" mark for this page. */
+const rowOf = (control: HTMLElement) => control.closest('div')!;
+
 /** Gives the switch's box the reader's choice as React commits the row, before it paints. */
 const showChoice = (box: HTMLInputElement | null) => {
   if (box) box.checked = isChosen();
@@ -30,7 +33,7 @@ export function TryFirst() {
           role="switch"
           onChange={({currentTarget: box}) => {
             choose(box.checked);
-            box.closest('div')!.removeAttribute(TRY_FIRST.shown);
+            rowOf(box).removeAttribute(TRY_FIRST.shown);
           }}
         />{' '}
         Hide the solution while I try
@@ -38,7 +41,7 @@ export function TryFirst() {
       <button
         type="button"
         className="button button--outline button--primary button--sm"
-        onClick={({currentTarget}) => currentTarget.parentElement!.setAttribute(TRY_FIRST.shown, '')}
+        onClick={({currentTarget}) => rowOf(currentTarget).setAttribute(TRY_FIRST.shown, '')}
       >
         Show the solution
       </button>
