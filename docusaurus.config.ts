@@ -15,6 +15,7 @@ import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import siteMetadataPlugin from './src/plugins/site-metadata';
+import devCompilationPlugin from './src/plugins/dev-compilation';
 import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
@@ -26,7 +27,6 @@ import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
 import {focusedDocs, readFocus} from './src/focused-writing/focus';
 import remarkOutsideLinks from './src/focused-writing/remark-outside-links';
-import focusedWritingPlugin from './src/focused-writing/plugin';
 import persistentCachePlugin from './src/focused-writing/persistent-cache';
 
 // Site identity: everything that changes from one fork to another lives here.
@@ -186,8 +186,9 @@ const config = {
   // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
-  // persistentCachePlugin, focusedWritingPlugin: under npm run write, a second start restores what the first one
-  // compiled, and the incremental rebuilds are those that survive the page failing to compile.
+  // devCompilationPlugin: the dev server rebuilds incrementally in the ways that survive a page failing to compile,
+  // and npm start compiles each page when a tab first asks for it.
+  // persistentCachePlugin: under npm run write, a second start restores what the first one compiled.
   plugins: [
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
@@ -203,7 +204,8 @@ const config = {
     mutationReportPlugin,
     siteMetadataPlugin,
     generatedDataPlugin,
-    ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP}], focusedWritingPlugin] : []),
+    [devCompilationPlugin, {lazy: FOCUSED_WRITE_UP === undefined}],
+    ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP}]] : []),
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

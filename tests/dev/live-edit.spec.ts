@@ -163,6 +163,16 @@ test('a case to step through that cases.ts does not have is reported with the pa
   }
 });
 
+test('a bad front matter is reported with the file, the field and the fix, and its fix brings the page back', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  await expectBadFrontMatterReportedAndFixed(page, devServer, WRITE_UP, consoleProblems);
+});
+
+// After the tests of errors and their fixes: the new page is compiled on request (src/plugins/dev-compilation), and
+// once such a page has been opened, a fix needs a reload (WRITING.md).
 test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
@@ -195,10 +205,36 @@ test('a write-up folder added while the server runs appears in the sidebar and i
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a bad front matter is reported with the file, the field and the fix, and its fix brings the page back', async ({
+test('a write-up is compiled when a tab first opens it: an error saved in it before is reported then, naming the file', async ({
   page,
   devServer,
   consoleProblems,
 }) => {
-  await expectBadFrontMatterReportedAndFixed(page, devServer, WRITE_UP, consoleProblems);
+  // A write-up that no dev-server test opens: its page has not been compiled (src/plugins/dev-compilation).
+  const unopened = 'Codewars/5 kyu First non-repeating character';
+  const file = `docs/${unopened}/README.mdx`;
+  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(/MDX compilation failed for file/);
+  await openWriteUp(page, devServer);
+  const printed = devServer.output().length;
+  const restore = editFile(path.join(devServer.siteDir, file), /$/, '\n<div>\n\nA tag left open.\n');
+  const restoreOpen = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nSaved after the other page.\n');
+  try {
+    // The open page's edit, saved second, is compiled without the other page: had that one been compiled, its
+    // error would be reported and would hold back the update.
+    await expect(page.getByText('Saved after the other page.')).toBeVisible();
+    expect(devServer.output().slice(printed)).not.toContain('MDX compilation failed');
+
+    await page.goto(`${devServer.url}${encodeURI(`${unopened}/`)}`);
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText(file).first()).toBeVisible();
+    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain('Expected a closing tag for `<div>`');
+  } finally {
+    restore();
+    restoreOpen();
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
+  }).toPass({timeout: 60_000});
 });

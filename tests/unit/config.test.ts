@@ -24,7 +24,7 @@ import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
 import persistentCachePlugin from '../../src/focused-writing/persistent-cache';
-import focusedWritingPlugin from '../../src/focused-writing/plugin';
+import devCompilationPlugin from '../../src/plugins/dev-compilation';
 import {FOCUS_VARIABLE} from '../../src/focused-writing/focus';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -125,14 +125,18 @@ describe('docusaurus.config.ts', () => {
       mutationReportPlugin.name,
       siteMetadataPlugin.name,
       generatedDataPlugin.name,
+      [devCompilationPlugin.name, {lazy: true}],
     ]);
   });
 
-  it('under npm run write, adds the persistent cache for the focused write-up and the focused-writing plugin', async () => {
+  it('under npm run write, adds the persistent cache for the focused write-up and compiles its pages at the start', async () => {
     vi.stubEnv(FOCUS_VARIABLE, 'LeetCode/Binary Search');
     try {
       const plugins = named((await loadConfig()).plugins);
-      expect(plugins.slice(-2)).toEqual([[persistentCachePlugin.name, {focus: 'LeetCode/Binary Search'}], focusedWritingPlugin.name]);
+      expect(plugins.slice(-2)).toEqual([
+        [devCompilationPlugin.name, {lazy: false}],
+        [persistentCachePlugin.name, {focus: 'LeetCode/Binary Search'}],
+      ]);
     } finally {
       vi.unstubAllEnvs();
     }
