@@ -171,8 +171,8 @@ test('a bad front matter is reported with the file, the field and the fix, and i
   await expectBadFrontMatterReportedAndFixed(page, devServer, WRITE_UP, consoleProblems);
 });
 
-// After the tests of errors and their fixes: the new page is compiled on request (src/plugins/dev-compilation), and
-// once such a page has been opened, a fix needs a reload (WRITING.md).
+// After the tests of errors and their fixes, which see no page load: the new page is compiled on request
+// (src/plugins/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
 test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
@@ -237,4 +237,27 @@ test('a write-up is compiled when a tab first opens it: an error saved in it bef
     await page.reload();
     await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
   }).toPass({timeout: 60_000});
+});
+
+test('once another page compiled on request has been opened, the fix of a bad front matter reloads the tab with the fixed page', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(/front matter field "difficulty" is "Ease"/);
+  await openRoute(page, devServer, 'Codewars/5 kyu First non-repeating character/');
+  await openWriteUp(page, devServer);
+  const readme = fileOf(devServer, 'README.mdx');
+  const restore = editFile(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
+  try {
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText('front matter field "difficulty" is "Ease"').first()).toBeVisible();
+    restore();
+    editFile(readme, '## Problem\n', '## Problem\n\nBack after the fix.\n');
+    await expect(page.getByText('Back after the fix.')).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+  } finally {
+    restore();
+  }
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import devCompilationPlugin, {DEV_INCREMENTAL} from '.';
 import {LAZY_MODULES} from './lazy-pages';
 
@@ -27,5 +27,27 @@ describe('the dev-compilation plugin', () => {
 
   it('leaves the production build alone', () => {
     expect(configure('production')).toEqual({});
+  });
+});
+
+describe("the dev-compilation plugin's client module", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const clientModules = (lazy: boolean, argv = ['node', 'docusaurus', 'start']) =>
+    devCompilationPlugin({generatedFilesDir}, {lazy, argv}).getClientModules!();
+
+  it('reloads the tab after a fix under npm start, where pages are compiled on request', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(clientModules(true)).toEqual([path.join(__dirname, 'reload-after-fix.ts')]);
+  });
+
+  it.each([
+    ['in the production build', 'production', true, []],
+    ['under npm run write', 'development', false, []],
+    ['when the server is for other devices too', 'development', true, ['--host', '0.0.0.0']],
+  ])('is left out %s', (_, env, lazy, host) => {
+    vi.stubEnv('NODE_ENV', env);
+    expect(clientModules(lazy, ['node', 'docusaurus', 'start', ...host])).toEqual([]);
   });
 });

@@ -23,9 +23,9 @@ export const DEV_INCREMENTAL = {make: true, emitAssets: true};
 export type DevCompilationOptions = {
   /**
    * Compile each page when a tab first asks for it (./lazy-pages.ts): under `npm start`, not under `npm run write`,
-   * which serves three pages only. After a page fails to compile and is fixed, the fix reaches the open tab only
-   * if no other page compiled this way has been opened since the server started; otherwise the tab needs a reload
-   * (2026-11-27: the fixed module arrives, and React does not render it).
+   * which serves three pages only. After a page fails to compile and is fixed, the fix reaches the open tab without
+   * a reload only if no other page compiled this way has been opened since the server started; otherwise
+   * ./reload-after-fix.ts reloads the tab.
    */
   lazy: boolean;
   /** The command line, which says whether the server is for other devices too. */
@@ -39,11 +39,16 @@ export type DevCompilationOptions = {
  */
 export default function devCompilationPlugin(context: Pick<LoadContext, 'generatedFilesDir'>, options: unknown): Plugin {
   const {lazy, argv = process.argv} = options as DevCompilationOptions;
+  const lazyHere = lazy && servesThisMachineOnly(argv);
   return {
     name: 'dev-compilation',
+    getClientModules() {
+      // Under `docusaurus start` only: `docusaurus build` sets NODE_ENV to production before it loads the plugins.
+      return lazyHere && process.env.NODE_ENV === 'development' ? [path.join(__dirname, 'reload-after-fix.ts')] : [];
+    },
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      if (!lazy || !servesThisMachineOnly(argv)) return {experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
+      if (!lazyHere) return {experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
       return {
         experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: LAZY_MODULES}},
         module: {
