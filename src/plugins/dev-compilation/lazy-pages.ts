@@ -10,9 +10,10 @@
  * loading the page's module, and a stub's id is not the page's. So the
  * registry's pages go without them there.
  *
- * Measured on 2026-11-27 (19:20–19:30, load 0.5–2.4), a copy with 2,000
- * write-ups: a write-up on screen 24 s after `npm start` began against 104 s,
- * and 0 of 21 pages compiled at the start of the 21-write-up site against 21.
+ * Measured on 2026-11-27 (19:20–19:30, load 0.5–2.4), lazy compilation on in
+ * both: with 2,000 write-ups, a write-up on screen 24 s after `npm start` began
+ * with the weak ids dropped against 104 s with them; with 22 write-ups, none of
+ * the 23 pages through the MDX loader before the first request against all 23.
  */
 
 /** The modules compiled on first request: the pages (docs, write-ups and `src/pages`), by far the largest part of the bundle. */

@@ -12,7 +12,7 @@ type Hot = {addStatusHandler(handler: (status: HotStatus) => void): void};
 /** What the module of a failed build throws when an update runs it. */
 export const FAILED_BUILD = 'Module build failed';
 
-/** How long a fixed page may take to render after its update: a re-render took 0.1–0.6 s here (2026-11-27, 21 write-ups). */
+/** How long a fixed page may take to render after its update: it changed 0.6 s after the update that brought the fix (2026-11-27, 21 write-ups). */
 export const SETTLE_MS = 1500;
 
 /** Whether an error's message says that an update ran the module of a failed build. */
