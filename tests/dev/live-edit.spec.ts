@@ -210,7 +210,7 @@ test('a write-up is compiled when a tab first opens it: an error saved in it bef
   devServer,
   consoleProblems,
 }) => {
-  // A write-up that no dev-server test opens: its page has not been compiled (src/plugins/dev-compilation).
+  // A write-up that no dev-server test has opened yet: its page has not been compiled (src/plugins/dev-compilation).
   const unopened = 'Codewars/5 kyu First non-repeating character';
   const file = `docs/${unopened}/README.mdx`;
   consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
