@@ -15,14 +15,14 @@ import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import siteMetadataPlugin from './src/plugins/site-metadata';
-import devCompilationPlugin from './src/plugins/dev-compilation';
+import devCompilationPlugin from './src/dev-compilation';
 import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
-import type {KatexStylesheet} from './src/plugins/katex-stylesheet';
+import type {KatexStylesheet} from './src/features/katex-stylesheet';
 import scriptLoaderPlugin from './src/plugins/script-loader';
 import searchIndexPlugin from './src/features/search/plugin';
-import katexStylesheetPlugin from './src/plugins/katex-stylesheet/plugin';
+import katexStylesheetPlugin from './src/features/katex-stylesheet/plugin';
 import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
 import {PLATFORMS} from './src/platforms';
 import {focusedDocs, readFocus} from './src/focused-writing/focus';
@@ -49,7 +49,7 @@ if (process.env.GITHUB_ACTIONS === 'true') checkRepositoryName(REPOSITORY.name, 
 // rehype-katex also resolves); the stylesheet must be that exact version. tests/unit/config.test.ts checks both.
 const KATEX_VERSION = '0.16.47';
 const KATEX_INTEGRITY = 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
-// Loaded from the CDN only by pages that show math (src/plugins/katex-stylesheet):
+// Loaded from the CDN only by pages that show math (src/features/katex-stylesheet):
 // it is render-blocking, so pages without formulas should not wait for it. If
 // the CDN fails, the page switches to the site's copy of the same file.
 const KATEX_STYLESHEET = {
@@ -211,7 +211,7 @@ const config = {
   // Scripts start after the first paint (scriptLoaderPlugin), later than the
   // base URL banner's check expects: it would show on every page.
   baseUrlIssueBanner: false,
-  clientModules: ['./src/plugins/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
+  clientModules: ['./src/features/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],
   customFields: {katexStylesheet: KATEX_STYLESHEET},
 
   themeConfig: {

@@ -172,7 +172,7 @@ test('a bad front matter is reported with the file, the field and the fix, and i
 });
 
 // After the tests of errors and their fixes, which see no page load: the new page is compiled on request
-// (src/plugins/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
+// (src/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
 test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
@@ -210,7 +210,7 @@ test('a write-up is compiled when a tab first opens it: an error saved in it bef
   devServer,
   consoleProblems,
 }) => {
-  // A write-up that no dev-server test has opened yet: its page has not been compiled (src/plugins/dev-compilation).
+  // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
   const unopened = 'Codewars/5 kyu First non-repeating character';
   const file = `docs/${unopened}/README.mdx`;
   consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);

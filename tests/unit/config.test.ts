@@ -20,11 +20,11 @@ import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import searchIndexPlugin from '../../src/features/search/plugin';
-import katexStylesheetPlugin from '../../src/plugins/katex-stylesheet/plugin';
+import katexStylesheetPlugin from '../../src/features/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/plugins/script-loader';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
 import persistentCachePlugin from '../../src/focused-writing/persistent-cache';
-import devCompilationPlugin from '../../src/plugins/dev-compilation';
+import devCompilationPlugin from '../../src/dev-compilation';
 import {FOCUS_VARIABLE} from '../../src/focused-writing/focus';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -110,7 +110,7 @@ export function withKatexHead(html: string, stylesheet: KatexStylesheet): string
   if (!site || site.index > bodyStart) {
     throw new Error(
       'katex-stylesheet: a page with math has no <link rel="stylesheet" href=".../assets/css/styles.<hash>.css"> in its <head> ' +
-        'to put the KaTeX stylesheet before. Has the Docusaurus page template changed? See src/plugins/katex-stylesheet/index.ts.',
+        'to put the KaTeX stylesheet before. Has the Docusaurus page template changed? See src/features/katex-stylesheet/index.ts.',
     );
   }
   const fonts = PRELOADED_FONTS.filter(({usedBy}) => usedBy.test(body)).map(({file}) => fontPreloadHtml(stylesheet, file));
