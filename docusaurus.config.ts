@@ -8,6 +8,7 @@ import remarkWriteUpPage from './src/markdown/remark-write-up-page';
 import mutationReportPlugin from './src/features/mutation-report/plugin';
 import problemIndexPlugin from './src/features/problem-index/plugin';
 import buildPerformancePlugin from './src/plugins/build-performance';
+import postCssOptionsPlugin from './src/plugins/postcss-options';
 import chunkNamesPlugin from './src/plugins/chunk-names';
 import routeShardsPlugin from './src/route-shards';
 import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
@@ -185,6 +186,7 @@ const config = {
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
+  // postCssOptionsPlugin: PostCSS searches no config file and makes its preset once, not for each CSS module.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   // devCompilationPlugin: the dev server rebuilds incrementally in the ways that survive a page failing to compile,
   // and npm start compiles each page when a tab first asks for it.
@@ -193,6 +195,7 @@ const config = {
     [docsDataPlugin, docsOptions],
     problemIndexPlugin,
     buildPerformancePlugin,
+    postCssOptionsPlugin,
     chunkNamesPlugin,
     routeShardsPlugin,
     [writeUpChecksPlugin, {path: docsOptions.path, focused: FOCUS !== undefined}],

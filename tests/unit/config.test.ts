@@ -8,6 +8,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import problemIndexPlugin from '../../src/features/problem-index/plugin';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
+import postCssOptionsPlugin from '../../src/plugins/postcss-options';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
 import routeShardsPlugin from '../../src/route-shards';
 import docsDataPlugin from '../../src/plugins/docs-data';
@@ -108,12 +109,13 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the settled data files as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, PostCSS without per-file work, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the settled data files as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
+      postCssOptionsPlugin.name,
       chunkNamesPlugin.name,
       routeShardsPlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs', focused: false}],

@@ -1,0 +1,48 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import postCssOptionsPlugin, {withoutPerFileWork} from '.';
+
+describe('the postcss-options plugin', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+  /** A site folder (a path with a space and Chinese characters) holding these files. */
+  function siteWith(files: Record<string, string>): string {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'postcss 網站-'));
+    dirs.push(siteDir);
+    for (const [name, text] of Object.entries({'package.json': '{"name": "site"}', ...files})) {
+      mkdirSync(path.dirname(path.join(siteDir, name)), {recursive: true});
+      writeFileSync(path.join(siteDir, name), text);
+    }
+    return siteDir;
+  }
+
+  it('turns off postcss-loader’s search for a config file', () => {
+    const {configurePostCss} = postCssOptionsPlugin({siteDir: siteWith({})});
+    expect(configurePostCss!({ident: 'postcss', plugins: []})).toEqual({ident: 'postcss', config: false, plugins: []});
+  });
+
+  it('makes a plugin given by its module’s name once, with its options, and keeps a plugin already made', () => {
+    const siteDir = siteWith({'plugin.cjs': 'module.exports = (options) => ({postcssPlugin: "made", options});'});
+    const made = {postcssPlugin: 'already made'};
+    const {plugins} = withoutPerFileWork({plugins: [[path.join(siteDir, 'plugin.cjs'), {stage: 2}], made]});
+    expect(plugins).toEqual([{postcssPlugin: 'made', options: {stage: 2}}, made]);
+  });
+
+  it.each([
+    ['postcss.config.js', 'module.exports = {};'],
+    ['.postcssrc.json', '{}'],
+    ['.config/postcssrc.yml', ''],
+  ])('stops the start when the site has a config file it would not read: %s', (file, text) => {
+    expect(() => postCssOptionsPlugin({siteDir: siteWith({[file]: text})})).toThrow(
+      `${path.basename(file)}: the site reads no PostCSS config (src/plugins/postcss-options`,
+    );
+  });
+
+  it('stops the start when package.json holds a PostCSS config', () => {
+    const siteDir = siteWith({'package.json': '{"name": "site", "postcss": {"plugins": {}}}'});
+    expect(() => postCssOptionsPlugin({siteDir})).toThrow(/^package\.json \("postcss"\): the site reads no PostCSS config/);
+  });
+});
