@@ -12,6 +12,7 @@ import {spawn} from 'node:child_process';
 import path from 'node:path';
 import open from 'open';
 import {parseCommandLine} from './lib/command-line';
+import {compileCacheEnvironment} from './lib/compile-cache';
 import {writeUpNamed} from './lib/write-ups';
 import {FOCUS_VARIABLE} from '../src/focused-writing/focus';
 
@@ -37,6 +38,7 @@ function main(): void {
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {
       ...process.env,
+      ...compileCacheEnvironment(siteDir),
       [FOCUS_VARIABLE]: writeUp.path,
       ...(process.stdout.isTTY && {FORCE_COLOR: '1'}),
     },
