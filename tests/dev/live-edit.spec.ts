@@ -78,7 +78,7 @@ test('an edit of a hint shows in the open tab inside the hint before it, reached
   }
 });
 
-test('with the solution hidden while the reader tries, an edit of the Approach arrives hidden, and the button shows it', async ({
+test('with the solution hidden while the reader tries, an edit of the Approach arrives hidden, and opening "Show the solution" shows it', async ({
   page,
   devServer,
 }) => {
@@ -90,7 +90,7 @@ test('with the solution hidden while the reader tries, an edit of the Approach a
     const typed = page.getByText('An approach typed while the page is open.');
     await expect(typed).toHaveCount(1);
     await expect(typed).toBeHidden();
-    await page.getByRole('button', {name: 'Show the solution'}).click();
+    await page.getByText('Show the solution', {exact: true}).click();
     await expect(typed).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
   } finally {

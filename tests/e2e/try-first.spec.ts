@@ -8,7 +8,8 @@ const ROUTE = '/LeetCode/Binary Search/';
 const OTHER = 'Fibonacci Number';
 
 const toggle = (page: Page) => page.getByRole('switch', {name: 'Hide the solution while I try'});
-const reveal = (page: Page) => page.getByRole('button', {name: 'Show the solution'});
+/** "Show the solution": the summary of a <details> in the switch's row, whose open state the CSS reads. */
+const reveal = (page: Page) => page.locator('summary', {hasText: 'Show the solution'});
 /** The parts the build marks as hidden while the reader tries (src/features/try-first/hide-solution.ts). */
 const hiddenParts = (page: Page) => page.locator(`article .${HIDDEN_CLASS}`);
 const testedCases = (page: Page) => page.locator('article details', {has: page.locator('summary', {hasText: /^Tested cases/})});
@@ -31,7 +32,7 @@ async function tabTo(page: Page, target: Locator) {
 
 test.describe('try first', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`the switch hides the solution but its headings and the Tested cases, and the button shows it, by keyboard alone at 390 px in ${theme} mode, axe clean`, async ({
+    test(`the switch hides the solution but its headings and the Tested cases, and opening "Show the solution" shows it, by keyboard alone at 390 px in ${theme} mode, axe clean`, async ({
       page,
     }) => {
       await page.setViewportSize({width: 390, height: 844});
@@ -59,19 +60,23 @@ test.describe('try first', () => {
       const results = await new AxeBuilder({page}).include('article').analyze();
       expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
-      // The button shows the solution on this page and leaves the switch on.
+      // Opening "Show the solution" shows the solution on this page and leaves the switch on; closing it hides it again.
       await tabTo(page, reveal(page));
       await page.keyboard.press('Enter');
       await expectParts(page, 'visible');
       await expect(toggle(page)).toBeChecked();
+      await page.keyboard.press('Enter');
+      await expectParts(page, 'hidden');
 
-      // Off, then on again: every part hidden again.
+      // Off: every part shown, and "Show the solution" with nothing to show is hidden; on again: every part hidden.
       await toggle(page).focus();
       await page.keyboard.press('Space');
       await expect(toggle(page)).not.toBeChecked();
       await expectParts(page, 'visible');
+      await expect(reveal(page)).toBeHidden();
       await page.keyboard.press('Space');
       await expectParts(page, 'hidden');
+      await expect(reveal(page)).toBeVisible();
     });
   }
 
@@ -92,7 +97,7 @@ test.describe('try first', () => {
     await expectParts(page, 'hidden');
 
     // On the reload, what the page shows when its HTML is parsed, before any of the site's scripts runs.
-    // What try first can move: the row of the switch and the button, and the hidden Approach between its heading and
+    // What try first can move: the row of the switch and "Show the solution", and the hidden Approach between its heading and
     // the next. (Where the page stands also depends on when the KaTeX stylesheet arrives, which try first does not
     // touch: on a busy machine it came after the HTML, and the headings moved 40 px with it.)
     type Measured = {atFirstPaint?: unknown; tryFirstLayout?: () => unknown};
@@ -136,7 +141,7 @@ test.describe('try first', () => {
 test.describe('try first without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('shows everything, and neither the switch nor the button', async ({page}) => {
+  test('shows everything, and neither the switch nor "Show the solution"', async ({page}) => {
     await page.goto(`.${encodeURI(ROUTE)}`);
     await expectParts(page, 'visible');
     await expect(page.getByText('Hide the solution while I try')).toBeHidden();

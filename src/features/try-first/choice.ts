@@ -5,10 +5,11 @@
  * follow. The head script of ./plugin sets it from storage before the first
  * paint, as the theme does for the colour mode; the switch (./TryFirst) reads
  * it and changes both. Without JavaScript nothing sets it, so everything shows.
- * "Show the solution" marks the switch's own row with `TRY_FIRST.shown`: the
- * next write-up renders a row of its own, so the solution is hidden there again.
+ * "Show the solution" is a <details> in the switch's own row, open on this page
+ * only: the next write-up renders a row of its own, so the solution is hidden
+ * there again.
  */
-export const TRY_FIRST = {key: 'try-first', on: 'on', attribute: 'data-try-first', shown: 'data-shown'} as const;
+export const TRY_FIRST = {key: 'try-first', on: 'on', attribute: 'data-try-first'} as const;
 
 /** The global class of the parts of a page hidden while the reader tries (./hide-solution.ts gives it, ./TryFirst styles it). */
 export const HIDDEN_CLASS = 'try-first-hidden';
