@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {READER_STEP_LIMIT} from '../../src/features/step-through/limits';
-import {expect, gotoRoute, requestsFor, test} from './fixtures';
+import {expect, gotoRoute, isSameDocument, markDocument, requestsFor, test} from './fixtures';
 
 /** The stepper's code, fetched when a Step through section is first opened. */
 const STEPPER_CODE = /\/src_features_step-through_PageStepper_index_tsx\.js$/;
@@ -44,6 +44,18 @@ test('the stepper is fetched when Step through is opened, never on load, and the
   expect(stepper).toHaveLength(1);
   expect(recorder.length).toBeGreaterThan(0);
   await expect(section.locator('table')).toBeHidden();
+});
+
+test('on a write-up reached by a link in the page, which has no table, opening Step through shows the stepper', async ({page}) => {
+  await gotoRoute(page, '/LeetCode/Fibonacci Number/');
+  await markDocument(page);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Binary Search', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  // The table is for the HTML: the browser's module leaves it out.
+  await expect(stepThroughOf(page).locator('table')).toHaveCount(0);
+  const {status} = await openStepper(page);
+  await expect(status).toHaveText('Step 1 of 20, line 3.');
 });
 
 test('steps by keyboard alone, marking the current line in the page’s own code block', async ({page}) => {

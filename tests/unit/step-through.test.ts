@@ -52,7 +52,7 @@ describe.each(pages)('the Step through of $folder', ({folder, file}) => {
     const content = readFileSync(file, 'utf8');
     for (const [, shown, caseName] of content.matchAll(/<SolutionCode file="([\w.-]+)"(?: stepCase="([^"]*)")?/g)) {
       const source = path.join(siteDir, folder, shown!);
-      const {module} = codeFileModule(readFileSync(source, 'utf8'), source, stepCaseQuery(caseName), siteDir);
+      const {module} = codeFileModule(readFileSync(source, 'utf8'), source, stepCaseQuery(caseName), 'server', siteDir);
       const summary = (JSON.parse((await module).replace(/^export default /, '').replace(/;$/, '')) as CodeFile).steps;
       expect(summary.count, shown).toBeGreaterThan(0);
       const end = /The call <code>(.*?)<\/code>\.<\/td><\/tr><\/tbody><\/table>$/.exec(summary.table)?.[1] ?? '';

@@ -30,7 +30,7 @@ const CASES = path.join(path.dirname(SOLUTION), 'cases.ts');
 
 describe('codeFileModule', () => {
   it('exports the file highlighted in TypeScript and in the JavaScript generated from it, with its name and complexity', async () => {
-    const file = exported(await codeFileModule(source, SOLUTION, '').module) as CodeFile;
+    const file = exported(await codeFileModule(source, SOLUTION, '', 'server').module) as CodeFile;
     expect(file.file).toBe('solution.ts');
     expect(textOf(file.typescript)).toBe(source.trimEnd());
     expect(textOf(file.javascript)).toBe(eraseTypes(source.trimEnd(), SOLUTION).text.trimEnd());
@@ -40,28 +40,51 @@ describe('codeFileModule', () => {
   });
 
   it('records its steps on the first case of cases.ts, or on the case the query names, and depends on cases.ts', async () => {
-    const first = codeFileModule(source, SOLUTION, '');
+    const first = codeFileModule(source, SOLUTION, '', 'server');
     expect(first.dependencies).toEqual([CASES]);
     expect((exported(await first.module) as CodeFile).steps.caseIndex).toBe(0);
-    const named = codeFileModule(source, SOLUTION, `?case=${encodeURIComponent('returns -1 for a target that falls between elements')}`);
+    const named = codeFileModule(
+      source,
+      SOLUTION,
+      `?case=${encodeURIComponent('returns -1 for a target that falls between elements')}`,
+      'server',
+    );
     expect((exported(await named.module) as CodeFile).steps).toMatchObject({caseIndex: 1, call: 'search([-1, 0, 3, 5, 9, 12], 2)'});
   });
 
   it('refuses another query, naming the file', async () => {
-    await expect(codeFileModule(source, SOLUTION, '?raw').module).rejects.toThrow(/solution\.ts: code-file takes only \?case=…, not "raw"/);
+    await expect(codeFileModule(source, SOLUTION, '?raw', 'server').module).rejects.toThrow(
+      /solution\.ts: code-file takes only \?case=…, not "raw"/,
+    );
   });
 });
 
 describe('codeFileModule, asked twice for the same file', () => {
-  it('makes the module once for the same text (the browser and the server compilations), again for new text', async () => {
+  it('makes the module once for the same text and bundle, again for new text', async () => {
     const file = path.join(path.dirname(SOLUTION), 'twice.ts');
-    const first = codeFileModule(source, file, '').module;
-    expect(codeFileModule(source, file, '').module).toBe(first);
-    const edited = codeFileModule(`${source}// edited\n`, file, '').module;
+    const first = codeFileModule(source, file, '', 'server').module;
+    expect(codeFileModule(source, file, '', 'server').module).toBe(first);
+    const edited = codeFileModule(`${source}// edited\n`, file, '', 'server').module;
     expect(edited).not.toBe(first);
     expect(await edited).toContain('// edited');
-    const otherCase = codeFileModule(`${source}// edited\n`, file, `?case=${encodeURIComponent('finds the only element')}`).module;
+    const otherCase = codeFileModule(
+      `${source}// edited\n`,
+      file,
+      `?case=${encodeURIComponent('finds the only element')}`,
+      'server',
+    ).module;
     expect(otherCase).not.toBe(edited);
     expect(await otherCase).toContain('search([5], 5)');
+  });
+
+  it.each([
+    {bundle: 'server', table: /^<table>/},
+    {bundle: 'browser', table: /^$/},
+  ] as const)('gives the $bundle the table of steps as $table, the rest as the other bundle has it', async ({bundle, table}) => {
+    const file = path.join(path.dirname(SOLUTION), 'both.ts');
+    const server = exported(await codeFileModule(source, file, '', 'server').module) as CodeFile;
+    const asked = exported(await codeFileModule(source, file, '', bundle).module) as CodeFile;
+    expect(asked.steps.table).toMatch(table);
+    expect({...asked, steps: {...asked.steps, table: ''}}).toEqual({...server, steps: {...server.steps, table: ''}});
   });
 });

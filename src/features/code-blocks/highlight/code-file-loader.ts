@@ -14,53 +14,72 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {casesFileOf} from '../../step-through/record-file';
+import {withoutTable} from '../../step-through/summary';
+import type {CodeFile} from './code-file';
 import {stepCaseOf} from '../../step-through/step-case';
 import {codeFile} from './render-code-file';
 
 type LoaderContext = {
   resourcePath: string;
+  /** The compilation's target: `node…` for the server's, which renders the HTML. */
+  target?: unknown;
   /** The loader's own query (`?case=…` in `!!code-file?case=…!./x.ts`), '' without one. */
   query: string;
   addDependency(file: string): void;
   async(): (error: Error | null, result?: string) => void;
 };
 
-/**
- * The last module made for each file and query, with the texts it was made of:
- * the build compiles every page twice (for the browser and for the server),
- * and a file's module is the same both times (at 2,000 write-ups the second
- * compilation's highlighting cost about 30 s of CPU, 2026-11-25). Under
- * `npm start` an edit of the file or of cases.ts replaces the entry.
- */
-const modules = new Map<string, {source: string; casesText: string; module: Promise<string>}>();
+/** Which compilation asks: the server's, which renders the pages' HTML, or the browser's. */
+export type Bundle = 'server' | 'browser';
 
-/** The module's code for a tested file, `export default <CodeFile>`, and the files it was made of. */
+/**
+ * The last file made for each file and query, with the texts it was made of, and its module for each bundle:
+ * the build compiles every page twice (for the browser and for the server), and a file is highlighted and
+ * recorded once for both (at 2,000 write-ups the second compilation's highlighting cost about 30 s of CPU,
+ * 2026-11-25). Under `npm start` an edit of the file or of cases.ts replaces the entry.
+ */
+const made = new Map<
+  string,
+  {source: string; casesText: string; file: Promise<CodeFile>; modules: Partial<Record<Bundle, Promise<string>>>}
+>();
+
+/**
+ * The module's code for a tested file, `export default <CodeFile>`, and the files it was made of. The browser's
+ * has no table of steps: the table is for the page's HTML (../../step-through/summary.ts, `withoutTable`).
+ */
 export function codeFileModule(
   source: string,
   filePath: string,
   query: string,
+  bundle: Bundle,
   cwd = process.cwd(),
 ): {module: Promise<string>; dependencies: string[]} {
   const casesFile = casesFileOf(filePath);
-  const made = (module: Promise<string>) => ({module, dependencies: [casesFile]});
+  const withDependencies = (module: Promise<string>) => ({module, dependencies: [casesFile]});
   try {
     const caseName = stepCaseOf(query, path.relative(cwd, filePath));
     const casesText = readFileSync(casesFile, 'utf8');
     const key = `${filePath}${query}`;
-    const last = modules.get(key);
-    if (last?.source === source && last.casesText === casesText) return made(last.module);
-    const module = codeFile(source, filePath, {caseName, casesText, cwd}).then((file) => `export default ${JSON.stringify(file)};`);
-    modules.set(key, {source, casesText, module});
-    return made(module);
+    let entry = made.get(key);
+    if (entry?.source !== source || entry.casesText !== casesText) {
+      entry = {source, casesText, file: codeFile(source, filePath, {caseName, casesText, cwd}), modules: {}};
+      made.set(key, entry);
+    }
+    const module = (entry.modules[bundle] ??= entry.file.then((file) => {
+      const shown = bundle === 'server' ? file : {...file, steps: withoutTable(file.steps)};
+      return `export default ${JSON.stringify(shown)};`;
+    }));
+    return withDependencies(module);
   } catch (error) {
-    return made(Promise.reject(error instanceof Error ? error : new Error(String(error))));
+    return withDependencies(Promise.reject(error instanceof Error ? error : new Error(String(error))));
   }
 }
 
 export default function codeFileLoader(this: LoaderContext, source: string): void {
   const callback = this.async();
   // The loader's query, not the resource's (`./x.ts?raw`), which would be another module of the same file.
-  const {module, dependencies} = codeFileModule(source, this.resourcePath, this.query);
+  const bundle = typeof this.target === 'string' && this.target.startsWith('node') ? 'server' : 'browser';
+  const {module, dependencies} = codeFileModule(source, this.resourcePath, this.query, bundle);
   for (const file of dependencies) this.addDependency(file);
   module.then(
     (code) => callback(null, code),

@@ -20,7 +20,10 @@ type Props = {
 /**
  * "Step through" under a shown file: a collapsed table of the steps its code took on a tested case,
  * recorded during the build, in the page's HTML. Opened with JavaScript, the stepper records the same call
- * again in the worker, then takes the table's place and walks through it on the code block above.
+ * again in the worker, then takes the table's place and walks through it on the code block above. The
+ * browser's module has no table (`withoutTable` in ../summary.ts): hydration keeps the server's, and a
+ * write-up reached by a link in the page shows the stepper alone. A new file (an edit under `npm start`) is
+ * recorded anew.
  * Search leaves it out (`data-pagefind-ignore`): its variables and values would match words of no use to a reader.
  */
 export function StepThrough({steps, cases, javascript}: Props) {
@@ -35,6 +38,7 @@ export function StepThrough({steps, cases, javascript}: Props) {
       {opened && (
         <Suspense fallback={<p>Loading the stepper…</p>}>
           <PageStepper
+            key={javascript}
             steps={steps}
             cases={cases}
             javascript={javascript}
