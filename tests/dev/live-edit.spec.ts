@@ -27,8 +27,10 @@ const WRITE_UP = 'LeetCode/Binary Search';
 /** A file of the write-up in the server's copy. */
 const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', WRITE_UP, name);
 
+/** A Step through section's summary: "Step through: search(…), 20 steps". */
+const STEP_THROUGH = /^Step through: /;
 /** The summary of the Step through under solution.ts. */
-const stepThroughSummary = (page: Page) => page.locator('article details summary', {hasText: /^Step through: /}).first();
+const stepThroughSummary = (page: Page) => page.locator('article details summary', {hasText: STEP_THROUGH}).first();
 
 /**
  * Opens the Step through under solution.ts and expects its stepper's status, "Step 1 of 20, line 3.": the page is
@@ -38,7 +40,7 @@ const stepThroughSummary = (page: Page) => page.locator('article details summary
 async function expectStepperStatus(page: Page, status: string) {
   const section = page
     .locator('article details')
-    .filter({has: page.locator('summary', {hasText: /^Step through: /})})
+    .filter({has: page.locator('summary', {hasText: STEP_THROUGH})})
     .first();
   await expect(async () => {
     if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').click();

@@ -14,9 +14,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {casesFileOf} from '../../step-through/record-file';
+import {stepCaseOf} from '../../step-through/step-case';
 import {withoutTable} from '../../step-through/summary';
 import type {CodeFile} from './code-file';
-import {stepCaseOf} from '../../step-through/step-case';
 import {codeFile} from './render-code-file';
 
 type LoaderContext = {
