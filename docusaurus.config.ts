@@ -17,6 +17,7 @@ import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-cod
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
 import siteMetadataPlugin from './src/plugins/site-metadata';
 import devCompilationPlugin from './src/dev-compilation';
+import onDemandStylesPlugin from './src/on-demand-styles';
 import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
@@ -187,6 +188,7 @@ const config = {
   // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
   // postCssOptionsPlugin: PostCSS searches no config file and makes its preset once, not for each CSS module.
+  // onDemandStylesPlugin: a `*.on-demand.css` loads with the code that imports it, not in every page's stylesheet.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   // devCompilationPlugin: the dev server rebuilds incrementally in the ways that survive a page failing to compile,
   // and npm start compiles each page when a tab first asks for it.
@@ -196,6 +198,7 @@ const config = {
     problemIndexPlugin,
     buildPerformancePlugin,
     postCssOptionsPlugin,
+    onDemandStylesPlugin,
     chunkNamesPlugin,
     routeShardsPlugin,
     [writeUpChecksPlugin, {path: docsOptions.path, focused: FOCUS !== undefined}],

@@ -3,3 +3,9 @@ declare module '!!code-file!*' {
   const file: import('./features/code-blocks/highlight/code-file').CodeFile;
   export default file;
 }
+
+/** A stylesheet loaded with the code that imports it, as its text (src/on-demand-styles). */
+declare module '*.on-demand.css' {
+  const css: string;
+  export default css;
+}

@@ -2,30 +2,38 @@
  * The code runner under `npm start`: the development bundle serves the
  * worker and the page's compiled solution.ts otherwise than the build (no
  * hashed directory, React Refresh in every module), and an edit of
- * solution.ts reaches the next run without a page load.
+ * solution.ts reaches the next run without a page load; so does an edit of
+ * its stylesheet, which loads with it (src/on-demand-styles).
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {cases} from '../../docs/LeetCode/Binary Search/cases';
-import {expect, isSameDocument, openRoute, test} from './fixtures';
+import {editFile, expect, isSameDocument, openRoute, test} from './fixtures';
 
 const WRITE_UP = 'LeetCode/Binary Search';
+
+/** Opens the Tested cases section of the open write-up until its runner shows (see the first test for why it may close). */
+async function openRunner(page: Page) {
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
+  const runTests = section.getByRole('button', {name: 'Run the tests'});
+  await expect(async () => {
+    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').first().click();
+    await expect(runTests).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 30_000});
+  return {section, runTests};
+}
 
 test('runs the tests and the reader’s arguments, and the next run after an edit of solution.ts runs the edited code', async ({
   page,
   devServer,
 }) => {
   await openRoute(page, devServer, `${WRITE_UP}/`);
-  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
-  const runTests = section.getByRole('button', {name: 'Run the tests'});
+  // In one run of the whole dev suite (2026-11-27) the section was closed again after the click that opened it, on the
+  // server's first page: a page module that arrives after the first render renders it anew, closed, as after the edit
+  // below. A reader would open it again, and so does the test.
+  const {section, runTests} = await openRunner(page);
   const status = section.locator('p[role="status"]');
-  // In one run of the whole dev suite (2026-11-27) the section was closed again after this click, on the server's
-  // first page: a page module that arrives after the first render renders it anew, closed, as after the edit below.
-  // A reader would open it again, and so does the test.
-  await expect(async () => {
-    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').first().click();
-    await expect(runTests).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 30_000});
   await runTests.click();
   await expect(status).toContainText(`${cases.length} of ${cases.length} passed in `);
 
@@ -49,4 +57,27 @@ test('runs the tests and the reader’s arguments, and the next run after an edi
   } finally {
     writeFileSync(file, original);
   }
+});
+
+test('styles the runner’s fields from its own stylesheet, and an edit of that file shows in the open tab', async ({page, devServer}) => {
+  await openRoute(page, devServer, `${WRITE_UP}/`);
+  const {section} = await openRunner(page);
+  const field = section.getByLabel('target', {exact: true});
+  await expect(field).toHaveCSS('margin-top', '4px');
+  const stylesheet = path.join(devServer.siteDir, 'src/features/tested-cases/CodeRunner/styles.on-demand.css');
+  const restore = editFile(stylesheet, /(\.code-runner-input \{[^}]*margin-top: )0\.25rem/, '$10.75rem');
+  try {
+    // As after an edit of the runner's code, the page renders anew, with the section closed: the owner opens it again.
+    await expect(async () => {
+      await openRunner(page);
+      await expect(field).toHaveCSS('margin-top', '12px', {timeout: 2_000});
+    }).toPass({timeout: 30_000});
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+  await expect(async () => {
+    await openRunner(page);
+    await expect(field).toHaveCSS('margin-top', '4px', {timeout: 2_000});
+  }).toPass({timeout: 30_000});
 });

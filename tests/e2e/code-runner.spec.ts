@@ -5,7 +5,7 @@ import {cases as likesCases} from '../../docs/Codewars/6 kyu Who likes it/cases'
 import {formatValue} from '../../src/test-kit/format';
 import {TIME_LIMIT_MS} from '../../src/features/tested-cases/CodeRunner/runner';
 import {stoppedText} from '../../src/features/tested-cases/CodeRunner/report';
-import {expect, gotoRoute, requestsFor, test} from './fixtures';
+import {expect, gotoRoute, requestsFor, styleRulesNaming, test} from './fixtures';
 
 /** What the runner fetches, by file name: its own code and its worker. The solution is the page's own JavaScript tab. */
 const RUNNER_CODE = /\/src_features_tested-cases_CodeRunner_index_tsx\.js$/;
@@ -44,6 +44,18 @@ async function openSection(page: Page) {
   await expect(section.getByRole('button', {name: 'Run the tests'})).toBeVisible();
   return section;
 }
+
+test('styles its fields with a stylesheet that comes with its code: none of it on the page before the section opens', async ({page}) => {
+  await gotoRoute(page, WRITE_UPS[0].route);
+  await page.waitForLoadState('networkidle');
+  expect(await styleRulesNaming(page, 'code-runner-')).toBe(0);
+  const section = await openSection(page);
+  // 0.25rem above each field, and full width: the runner's own rules, not the browser's.
+  const field = section.getByLabel('target', {exact: true});
+  await expect(field).toHaveCSS('margin-top', '4px');
+  await expect(field).toHaveCSS('display', 'block');
+  expect(await styleRulesNaming(page, 'code-runner-')).toBeGreaterThan(0);
+});
 
 for (const writeUp of WRITE_UPS) {
   test.describe(`the code runner on ${writeUp.platform}: ${writeUp.route}`, () => {

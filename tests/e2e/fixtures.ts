@@ -178,3 +178,22 @@ export function requestsFor(page: Page, url: RegExp): string[] {
   });
   return seen;
 }
+
+/**
+ * How many of the page's style rules name a class starting with `prefix`, in every stylesheet the page can read
+ * (the KaTeX CDN's, from another origin, cannot be read): a feature's `styles.on-demand.css` (src/on-demand-styles).
+ */
+export function styleRulesNaming(page: Page, prefix: string): Promise<number> {
+  return page.evaluate((prefix) => {
+    const rules = (sheet: CSSStyleSheet) => {
+      try {
+        return Array.from(sheet.cssRules);
+      } catch {
+        return [];
+      }
+    };
+    return Array.from(document.styleSheets)
+      .flatMap(rules)
+      .filter((rule) => rule.cssText.includes(`.${prefix}`)).length;
+  }, prefix);
+}

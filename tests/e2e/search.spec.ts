@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {BASE_URL} from '../../src/site';
 import {WRITE_UP_ROUTES} from '../site/routes';
-import {expect, gotoRoute, isSameDocument, markDocument, test} from './fixtures';
+import {expect, gotoRoute, isSameDocument, markDocument, styleRulesNaming, test} from './fixtures';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(SITE_DIR, file), 'utf8');
@@ -339,6 +339,21 @@ test.describe('the site search', () => {
     await filter.press('/');
     await expect(filter).toHaveValue('a/');
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test('styles the dialog, its filters and its results with stylesheets that come with its code, none of them on the page before', async ({
+    page,
+  }) => {
+    await gotoRoute(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(await styleRulesNaming(page, 'search-')).toBe(0);
+    await search(page, 'diamond');
+    await expect(options(page).first()).toBeVisible();
+    // 3.5rem under the top of the screen; each filter and each result a flex box.
+    await expect(dialog(page)).toHaveCSS('margin-top', '56px');
+    await expect(dialog(page).getByLabel('Platform')).toBeVisible();
+    await expect(dialog(page).locator('label').filter({hasText: 'Platform'})).toHaveCSS('display', 'flex');
+    await expect(options(page).first()).toHaveCSS('display', 'flex');
   });
 
   test('works at phone width, the dialog inside the screen', async ({page}) => {

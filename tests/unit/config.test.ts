@@ -10,6 +10,7 @@ import problemIndexPlugin from '../../src/features/problem-index/plugin';
 import buildPerformancePlugin from '../../src/plugins/build-performance';
 import postCssOptionsPlugin from '../../src/plugins/postcss-options';
 import chunkNamesPlugin from '../../src/plugins/chunk-names';
+import onDemandStylesPlugin from '../../src/on-demand-styles';
 import routeShardsPlugin from '../../src/route-shards';
 import docsDataPlugin from '../../src/plugins/docs-data';
 import rehypeKatexHtml from '../../src/markdown/rehype-katex-html';
@@ -116,6 +117,7 @@ describe('docusaurus.config.ts', () => {
       problemIndexPlugin.name,
       buildPerformancePlugin.name,
       postCssOptionsPlugin.name,
+      onDemandStylesPlugin.name,
       chunkNamesPlugin.name,
       routeShardsPlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs', focused: false}],

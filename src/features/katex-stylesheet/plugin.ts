@@ -47,9 +47,7 @@ export default function katexStylesheetPlugin(context: Pick<LoadContext, 'baseUr
     // Plugins may extend the dev server's config this way (facebook/docusaurus#6107).
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      // `devServer` is missing from Docusaurus' type of the result, though core merges it.
-      const devServer = {static: [{directory: path.dirname(katexFiles().css), publicPath: fallbackFolder, watch: false}]};
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {devServer: {static: [{directory: path.dirname(katexFiles().css), publicPath: fallbackFolder, watch: false}]}};
     },
     postBuild({outDir}) {
       rewritePages(outDir, (html) => withKatexHead(html, stylesheet));

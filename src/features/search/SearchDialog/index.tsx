@@ -1,5 +1,4 @@
 import {useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {SearchFilterSelects} from '@site/src/features/search/SearchFilterSelects';
 import {SearchResults} from '@site/src/features/search/SearchResults';
@@ -8,7 +7,7 @@ import {loadPagefind} from './pagefind';
 import {ANY, type SearchFilters} from './results';
 import {statusMessage} from './status';
 import {HAS_INDEX, useSearch, type Found} from './useSearch';
-import styles from './styles.module.css';
+import css from './styles.on-demand.css';
 
 /** Starts loading Pagefind and its index entry (the navbar button calls it on focus or hover). */
 export function preloadSearch(scriptUrl: string, baseUrl: string): void {
@@ -82,19 +81,20 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
 
   const status = statusMessage({library: library.state, term, shown});
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onNativeClose} onClick={onDialogClick}>
-      <div className={styles.panel}>
-        <div className={styles.header}>
+    <dialog ref={dialog} className="search-dialog" aria-labelledby={`${id}-title`} onClose={onNativeClose} onClick={onDialogClick}>
+      <style>{css}</style>
+      <div className="search-dialog-panel">
+        <div className="search-dialog-header">
           {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the dialog's title, not a section of the page: no anchor link */}
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} className="search-dialog-title">
             Search the write-ups
           </h2>
-          <button type="button" className={clsx('button button--sm button--secondary', styles.close)} onClick={onClose}>
+          <button type="button" className="button button--sm button--secondary search-dialog-close" onClick={onClose}>
             Close <kbd>Esc</kbd>
           </button>
         </div>
         {library.state === 'absent' ? (
-          <p className={styles.message}>
+          <p className="search-dialog-message">
             Search works in the production build: run <code>npm run build && npm run serve</code>. There is no search index under{' '}
             <code>npm start</code>.
           </p>
@@ -102,7 +102,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
           <>
             <input
               type="search"
-              className={styles.input}
+              className="search-dialog-input"
               role="combobox"
               aria-label="Search the write-ups"
               aria-autocomplete="list"
@@ -117,7 +117,7 @@ export default function SearchDialog({open, onClose, scriptUrl, baseUrl}: Props)
               ref={input}
             />
             {library.state === 'ready' && <SearchFilterSelects choices={library.choices} filters={filters} onChange={setFilters} />}
-            <p className={styles.status} role="status">
+            <p className="search-dialog-status" role="status">
               {status}
               {(library.state === 'failed' || shown?.total === 0) && (
                 <>

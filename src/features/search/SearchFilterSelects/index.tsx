@@ -1,6 +1,6 @@
 import type {ChangeEvent} from 'react';
 import {FILTER_NAMES, type FilterName, type SearchFilters} from '@site/src/features/search/SearchDialog/results';
-import styles from './styles.module.css';
+import css from './styles.on-demand.css';
 
 const FILTER_LABELS: Record<FilterName, string> = {platform: 'Platform', difficulty: 'Difficulty'};
 
@@ -15,9 +15,10 @@ type Props = {
 export function SearchFilterSelects({choices, filters, onChange}: Props) {
   const onSelect = (name: FilterName) => (event: ChangeEvent<HTMLSelectElement>) => onChange({...filters, [name]: event.target.value});
   return (
-    <div className={styles.filters}>
+    <div className="search-filters">
+      <style>{css}</style>
       {FILTER_NAMES.map((name) => (
-        <label key={name} className={styles.filter}>
+        <label key={name} className="search-filter">
           {FILTER_LABELS[name]}
           <select value={filters[name]} onChange={onSelect(name)}>
             <option value="">Any</option>

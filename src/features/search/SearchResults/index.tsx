@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {DifficultyBadge} from '@site/src/components/DifficultyBadge';
 import {opensInThisTab, optionId} from '@site/src/features/search/SearchDialog/combobox';
 import type {SearchResult} from '@site/src/features/search/SearchDialog/results';
-import styles from './styles.module.css';
+import css from './styles.on-demand.css';
 
 type Props = {
   /** The listbox's id, which the search box's `aria-controls` names. */
@@ -36,32 +36,35 @@ export function SearchResults({id, results, active, onActivate, onOpen}: Props) 
   };
 
   return (
-    <div id={id} role="listbox" aria-label="Results" className={styles.results}>
-      {results.map((result, index) => (
-        <Link
-          key={result.url}
-          to={result.url}
-          id={optionId(id, index)}
-          role="option"
-          aria-selected={index === active}
-          className={clsx(styles.result, index === active && styles.active)}
-          onClick={onClick}
-          onFocus={() => onActivate(index)}
-          onMouseMove={() => index !== active && onActivate(index)}
-        >
-          <span className={styles.title}>{result.title}</span>
-          {result.platform && (
-            <span className={styles.details}>
-              {result.platform}
-              {result.number && ` #${result.number}`}
-              {result.difficulty && <DifficultyBadge difficulty={result.difficulty} />}
+    <>
+      <style>{css}</style>
+      <div id={id} role="listbox" aria-label="Results" className="search-results">
+        {results.map((result, index) => (
+          <Link
+            key={result.url}
+            to={result.url}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === active}
+            className={clsx('search-result', index === active && 'search-result-active')}
+            onClick={onClick}
+            onFocus={() => onActivate(index)}
+            onMouseMove={() => index !== active && onActivate(index)}
+          >
+            <span className="search-result-title">{result.title}</span>
+            {result.platform && (
+              <span className="search-result-details">
+                {result.platform}
+                {result.number && ` #${result.number}`}
+                {result.difficulty && <DifficultyBadge difficulty={result.difficulty} />}
+              </span>
+            )}
+            <span className="search-result-excerpt">
+              {result.excerpt.map((part, partIndex) => (part.match ? <mark key={partIndex}>{part.text}</mark> : part.text))}
             </span>
-          )}
-          <span className={styles.excerpt}>
-            {result.excerpt.map((part, partIndex) => (part.match ? <mark key={partIndex}>{part.text}</mark> : part.text))}
-          </span>
-        </Link>
-      ))}
-    </div>
+          </Link>
+        ))}
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import {changeText, endText, traceChanges} from '../changes';
 import {markLine} from '../line-highlight';
 import {pointersInto} from '../pointers';
 import type {Trace, Variable} from '../record';
-import {classes as styles, stylesheet} from './stylesheet';
+import css from './styles.on-demand.css';
 
 type Props = {
   trace: Trace;
@@ -18,12 +18,12 @@ type Props = {
 function Cells({variable, vars}: {variable: Variable; vars: readonly Variable[]}) {
   const pointers = pointersInto(variable, vars);
   return (
-    <ol className={styles.cells} start={0}>
+    <ol className="step-through-cells" start={0}>
       {variable.value.cells!.map((cell, index) => (
-        <li key={index} className={clsx(styles.cell, pointers.has(index) && styles.pointed)}>
-          <code className={styles.value}>{cell}</code>
-          <span className={styles.index}>{index}</span>
-          {pointers.has(index) && <span className={styles.pointer}>↑ {pointers.get(index)!.join(', ')}</span>}
+        <li key={index} className={clsx('step-through-cell', pointers.has(index) && 'step-through-pointed')}>
+          <code className="step-through-value">{cell}</code>
+          <span className="step-through-index">{index}</span>
+          {pointers.has(index) && <span className="step-through-pointer">↑ {pointers.get(index)!.join(', ')}</span>}
         </li>
       ))}
     </ol>
@@ -44,7 +44,7 @@ export function Stepper({trace, lines, code}: Props) {
   const step = trace.steps[current];
   const pageLine = (line: number) => lines?.[line - 1] ?? line;
 
-  useEffect(() => (step ? markLine(code(), pageLine(step.line), step.line, styles.currentLine) : undefined));
+  useEffect(() => (step ? markLine(code(), pageLine(step.line), step.line, 'step-through-current-line') : undefined));
 
   if (!step) return <p>{endText(trace.end)}, before any step.</p>;
   const go = (to: number) => setCurrent(Math.max(0, Math.min(last, to)));
@@ -61,11 +61,9 @@ export function Stepper({trace, lines, code}: Props) {
   }${step.returns === undefined ? '' : `, returns ${step.returns}`}${current === last ? `; the call ${endText(trace.end)}` : ''}.`;
 
   return (
-    <div className={styles.stepper} onKeyDown={onKeyDown} role="group" aria-label="Step through">
-      <style href="step-through-stepper" precedence="medium">
-        {stylesheet}
-      </style>
-      <div className={styles.controls}>
+    <div className="step-through-stepper" onKeyDown={onKeyDown} role="group" aria-label="Step through">
+      <style>{css}</style>
+      <div className="step-through-controls">
         <button type="button" className="button button--secondary button--sm" onClick={() => go(current - 1)} aria-disabled={current === 0}>
           Previous
         </button>
@@ -77,12 +75,12 @@ export function Stepper({trace, lines, code}: Props) {
         >
           Next
         </button>
-        <label htmlFor={`${id}-step`} className={styles.sliderLabel}>
+        <label htmlFor={`${id}-step`} className="step-through-slider-label">
           Step
         </label>
         <input
           id={`${id}-step`}
-          className={styles.slider}
+          className="step-through-slider"
           type="range"
           min={1}
           max={last + 1}
@@ -91,19 +89,19 @@ export function Stepper({trace, lines, code}: Props) {
           aria-valuetext={`Step ${current + 1} of ${last + 1}, line ${pageLine(step.line)}`}
         />
       </div>
-      <p aria-live="polite" className={styles.status}>
+      <p aria-live="polite" className="step-through-status">
         {announced}
       </p>
       {trace.end && 'cut' in trace.end && <p>The recording was cut: {endText(trace.end)}.</p>}
-      <dl className={styles.vars}>
+      <dl className="step-through-vars">
         {step.vars.map((variable) => (
           <div
             key={`${variable.frame}:${variable.name}`}
-            className={clsx(styles.var, changed[current]!.has(variable.name) && styles.changed)}
+            className={clsx('step-through-var', changed[current]!.has(variable.name) && 'step-through-changed')}
           >
             <dt>
               <code>{variable.name}</code>
-              {changed[current]!.has(variable.name) && <span className={clsx('badge badge--secondary', styles.badge)}>changed</span>}
+              {changed[current]!.has(variable.name) && <span className="badge badge--secondary step-through-badge">changed</span>}
             </dt>
             <dd>{variable.value.cells ? <Cells variable={variable} vars={step.vars} /> : <code>{variable.value.text}</code>}</dd>
           </div>

@@ -1,5 +1,4 @@
 import {useId, useState, type FormEvent} from 'react';
-import clsx from 'clsx';
 import {passes, type Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {argumentText, caseWithArguments, exampleFor, parametersOf, parseArguments} from './arguments';
@@ -9,7 +8,6 @@ import {TIME_LIMIT_MS, type Execute} from './runner';
 import type {CallOutcome} from './calls';
 import {RecordedStepper} from '../../step-through/PageStepper';
 import {codeFileRoot} from '../../step-through/line-highlight';
-import styles from './styles.module.css';
 
 type Props = {
   cases: readonly TestedCase[];
@@ -97,7 +95,7 @@ export function OwnArguments({cases, comparison, execute, busy, stepping}: Props
 
   return (
     <form className="margin-top--lg" onSubmit={(event) => void run(event)} noValidate>
-      <fieldset className={styles.fieldset}>
+      <fieldset className="code-runner-fieldset">
         <legend>
           <strong>Your own arguments, in JSON</strong>
         </legend>
@@ -105,7 +103,7 @@ export function OwnArguments({cases, comparison, execute, busy, stepping}: Props
           <label htmlFor={`${id}-case`}>Fill in a tested case</label>
           <select
             id={`${id}-case`}
-            className={clsx(styles.input, styles.select)}
+            className="code-runner-input code-runner-select"
             onChange={(event) => setTexts(textsOf(cases[Number(event.target.value)]))}
             defaultValue={0}
           >
@@ -123,7 +121,7 @@ export function OwnArguments({cases, comparison, execute, busy, stepping}: Props
             </label>
             <input
               id={`${id}-${parameter}`}
-              className={styles.input}
+              className="code-runner-input"
               type="text"
               value={texts[parameter] ?? ''}
               onChange={(event) => setTexts({...texts, [parameter]: event.target.value})}
@@ -136,7 +134,7 @@ export function OwnArguments({cases, comparison, execute, busy, stepping}: Props
             />
           </div>
         ))}
-        <div className={styles.buttons}>
+        <div className="code-runner-buttons">
           <button type="submit" className="button button--primary button--sm" aria-disabled={busy}>
             Run
           </button>

@@ -9,7 +9,6 @@ import {RunTests} from './RunTests';
 import type {Execute} from './runner';
 import type {OpenedEditor} from './own-code/editor';
 import {signatureStub} from './own-code/signature';
-import styles from './styles.module.css';
 
 type Props = {
   cases: readonly TestedCase[];
@@ -92,7 +91,7 @@ export function OwnCode({cases, comparison, typescript, executeSource, busy}: Pr
       <div ref={host} />
       {loaded && (
         <>
-          <div className={styles.buttons}>
+          <div className="code-runner-buttons">
             <button
               type="button"
               className="button button--secondary button--sm"

@@ -9,6 +9,7 @@ import {OwnCode} from './OwnCode';
 import {RunTests} from './RunTests';
 import {createRunner, type Execute} from './runner';
 import {startWorker} from './start-worker';
+import css from './styles.on-demand.css';
 
 type Props = {
   cases: readonly TestedCase[];
@@ -46,6 +47,7 @@ export default function CodeRunner({cases, solution, comparison}: Props) {
 
   return (
     <>
+      <style>{css}</style>
       <RunTests cases={cases} comparison={comparison} execute={execute} busy={busy} />
       <OwnArguments
         cases={cases}
