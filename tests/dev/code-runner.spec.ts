@@ -1,7 +1,7 @@
 /**
  * The code runner under `npm start`: the development bundle serves the
  * worker and the page's compiled solution.ts otherwise than the build (no
- * hashed directory, React Refresh in every module), and an edit of
+ * hashed directory, each module in an eval() for its source map), and an edit of
  * solution.ts reaches the next run without a page load; so does an edit of
  * its stylesheet, which loads with it (src/on-demand-styles).
  */
@@ -67,7 +67,7 @@ test('styles the runner’s fields from its own stylesheet, and an edit of that 
   const stylesheet = path.join(devServer.siteDir, 'src/features/tested-cases/CodeRunner/styles.on-demand.css');
   const restore = editFile(stylesheet, /(\.code-runner-input \{[^}]*margin-top: )0\.25rem/, '$10.75rem');
   try {
-    // As after an edit of the runner's code, the page renders anew, with the section closed: the owner opens it again.
+    // Docusaurus 3.7 has no React Refresh: after any edit it renders the app anew, the section closed. The owner opens it again.
     await expect(async () => {
       await openRunner(page);
       await expect(field).toHaveCSS('margin-top', '12px', {timeout: 2_000});
