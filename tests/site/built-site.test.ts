@@ -4,6 +4,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {BASE_URL, STATIC_ROUTES, WRITE_UP_ROUTES} from './routes';
 import {chunkNamesIn, readRouteChunkNames} from '../support/route-chunk-names';
+import {filesUnder} from '../support/files';
 import {approachFiles} from '../../src/write-up/folders';
 import {parseComplexity} from '../../src/features/approaches/Approaches/complexity';
 import {eraseTypes} from '../../src/features/code-blocks/highlight/javascript';
@@ -37,13 +38,6 @@ function builtRoutes(dir = buildDir): string[] {
     if (entry.isDirectory()) return builtRoutes(file);
     return entry.name === 'index.html' ? [`/${path.relative(buildDir, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/')] : [];
   });
-}
-
-/** Every file under a directory of the build. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const DOC_ROUTES = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)];

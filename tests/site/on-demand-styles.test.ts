@@ -1,16 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ON_DEMAND_CSS} from '../../src/on-demand-styles';
+import {filesUnder} from '../support/files';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
-
-/** Every file under a folder, as its path. */
-const filesUnder = (dir: string) =>
-  readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The site's `*.on-demand.css` files, each with the class names its selectors use. */
 const onDemand = filesUnder(path.join(siteDir, 'src'))
@@ -26,10 +21,11 @@ const scripts = filesUnder(path.join(buildDir, 'assets/js'))
   .map((file) => ({file: path.relative(buildDir, file), code: readFileSync(file, 'utf8')}));
 
 describe('stylesheets loaded on demand (src/on-demand-styles)', () => {
-  it('finds the code runner’s and the search dialog’s', () => {
+  it('finds the code runner’s, the stepper’s and the search dialog’s', () => {
     expect(onDemand.map(({file}) => file)).toEqual(
       expect.arrayContaining([
         'src/features/tested-cases/CodeRunner/styles.on-demand.css',
+        'src/features/step-through/Stepper/styles.on-demand.css',
         'src/features/search/SearchDialog/styles.on-demand.css',
       ]),
     );
