@@ -187,6 +187,17 @@ export function defaultImport(name: string, from: string): MdxjsEsm {
   return esm(declaration, `import ${name} from '${from}';`);
 }
 
+/** `import 'from';`, for a module's side effect: a global stylesheet, say. */
+export function sideEffectImport(from: string): MdxjsEsm {
+  const declaration: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers: [],
+    source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
+    attributes: [],
+  };
+  return esm(declaration, `import '${from}';`);
+}
+
 /** Where new imports go: after the page's own, since the bundle keeps its modules in the order the page first imports them. */
 export function afterImports(tree: Root): number {
   return tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);

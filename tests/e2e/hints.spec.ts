@@ -38,6 +38,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(text(page, 1)).toBeVisible();
     await expect(summary(page, 2)).toBeVisible();
     await expect(summary(page, 3)).toBeHidden();
+    // The first hint is framed all round; the next, inside it, is a row of the same frame, with a rule above it.
+    await expect(hint(page, 1)).toHaveCSS('border-left-width', '1px');
+    await expect(hint(page, 2)).toHaveCSS('border-left-width', '0px');
+    await expect(hint(page, 2)).toHaveCSS('border-top-width', '1px');
+    await expect(summary(page, 2)).toHaveCSS('cursor', 'pointer');
 
     // The next Tab reaches hint 2, never hint 3, which shows only once hint 2 is opened.
     await page.keyboard.press('Tab');

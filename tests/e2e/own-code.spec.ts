@@ -74,6 +74,12 @@ test.describe('Write your own, on Binary Search', () => {
     await gotoRoute(page, '/');
     const row = page.getByRole('row').filter({has: page.getByRole('link', {name: '704. Binary Search'})});
     await expect(row).toContainText('✓ Solved');
+    // In bold, smaller than the title, and never broken between the tick and the word.
+    const mark = row.getByText('✓\u00a0Solved');
+    await expect(mark).toHaveCSS('font-weight', '700');
+    expect(parseFloat(await mark.evaluate((element) => getComputedStyle(element).fontSize))).toBeLessThan(
+      parseFloat(await row.getByRole('link').evaluate((element) => getComputedStyle(element).fontSize)),
+    );
     const solvedRows = page.locator('tbody tr').filter({hasText: '✓ Solved'});
     await expect(solvedRows).toHaveCount(1);
     const progress = page.getByRole('group', {name: 'Progress on this device'});

@@ -39,7 +39,7 @@ describe('the hints step', () => {
   ])("accepts $name at the end of the Problem section and imports the hints' styles", async ({value}) => {
     const {code, problem} = await build(value);
     expect(problem).toBeUndefined();
-    expect(code).toContain('import hintStyles from "@site/src/features/hints/styles.module.css";');
+    expect(code).toContain('import "@site/src/features/hints/styles.css";');
   });
 
   it('turns the hints into the browser\'s own <details>, "Hint i of n", each a paragraph with its Markdown and math and the next hint inside it', async () => {
@@ -48,7 +48,7 @@ describe('the hints step', () => {
     const hints = /_jsxs\("details"[\s\S]*?(?=_components\.h2)/.exec(code ?? '')?.[0] ?? '';
     const opened = (number: number) =>
       new RegExp(
-        `_jsxs\\("details", \\{\\s*className: hintStyles\\.hint,\\s*children: \\[_jsx\\("summary", \\{\\s*children: "Hint ${number} of 3"\\s*\\}\\), _jsxs?\\(_components\\.p,`,
+        `_jsxs\\("details", \\{\\s*className: "write-up-hint",\\s*children: \\[_jsx\\("summary", \\{\\s*children: "Hint ${number} of 3"\\s*\\}\\), _jsxs?\\(_components\\.p,`,
       );
     for (const number of [1, 2, 3]) expect(hints).toMatch(opened(number));
     // Each hint is inside the one before it: its <details> opens deeper in the calls than the one before.

@@ -15,20 +15,23 @@
  * is open, and closing it folds the later ones with it: the reader reveals
  * them one at a time, in the same way without JavaScript, and no script ships
  * for them (a component that did this was 187 B gzip of every write-up's first
- * load, 2026-11-27). It reads the parsed MDX, not the text: a commented-out
- * `<Hints>` does not count.
+ * load, 2026-11-27). Their frame is a global class, written as text, from
+ * a stylesheet the page imports (./styles.css): a CSS module's map of class
+ * names, which the page read, was part of every write-up's first load. It
+ * reads the parsed MDX, not the text: a commented-out `<Hints>` does not
+ * count.
  */
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import {addImports, defaultImport, elementsNamed, expressionAttribute, flowElement, identifier, type MdxElement} from '../../markdown/mdx';
+import {addImports, elementsNamed, flowElement, sideEffectImport, type MdxElement} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
 /** The owner's element around the hints; the build replaces it, so it has no component. */
 export const HINTS = {name: 'Hints'} as const;
-/** The styles of a hint, imported by the page under `name`. */
-export const HINT_STYLES = {name: 'hintStyles', from: '@site/src/features/hints/styles.module.css'} as const;
+/** The stylesheet of the hints, which the page imports, and the global class it gives each hint. */
+export const HINT_STYLES = {from: '@site/src/features/hints/styles.css', className: 'write-up-hint'} as const;
 /** The element of one hint, inside `<Hints>`; the build turns it into a <details>, so it has no component. */
 export const HINT = 'Hint';
 export const HINT_COUNT = {min: 2, max: 3} as const;
@@ -126,11 +129,7 @@ export const showHints: WriteUpStep = (tree, page) => {
     const name = index === 0 ? HINTS.name : HINT;
     if (hint.attributes.length) throw new WriteUpError(page.where, `<${name}> takes no attributes; remove them.`);
   }
-  const className = expressionAttribute(
-    'className',
-    {type: 'MemberExpression', object: identifier(HINT_STYLES.name), property: identifier('hint'), computed: false, optional: false},
-    `${HINT_STYLES.name}.hint`,
-  );
+  const className: MdxJsxAttribute = {type: 'mdxJsxAttribute', name: 'className', value: HINT_STYLES.className};
   // From the last hint to the first, each inside the one before it.
   const nested = each.reduceRight<MdxJsxFlowElement | undefined>((next, hint, index) => {
     const content = contentOf(hint);
@@ -141,5 +140,5 @@ export const showHints: WriteUpStep = (tree, page) => {
     return flowElement('details', [className], [summary, ...content, ...(next ? [next] : [])]);
   }, undefined)!;
   Object.assign(hints, nested);
-  addImports(tree, page.where, [defaultImport(HINT_STYLES.name, HINT_STYLES.from)]);
+  addImports(tree, page.where, [sideEffectImport(HINT_STYLES.from)]);
 };

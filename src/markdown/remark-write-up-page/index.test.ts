@@ -32,9 +32,9 @@ const check = async (value: string, filePath = README) => (await build(value, fi
 
 /** The compiled page's imports: what each imports, from where. */
 const importsOf = (code = '') =>
-  [...code.matchAll(/^import (.*) from ["'](.*)["'];$/gm)]
+  [...code.matchAll(/^import (?:(.*) from )?["'](.*)["'];$/gm)]
     .filter(([, , from]) => from !== 'react/jsx-runtime')
-    .map(([, what, from]) => `${what} from ${from}`);
+    .map(([, what, from]) => (what ? `${what} from ${from}` : from!));
 
 const TESTED_CASES = '<TestedCases>\n  A property test compares it with a linear scan.\n</TestedCases>';
 const HINTS = '<Hints>\n  <Hint>Look at the middle.</Hint>\n  <Hint>Drop the half that cannot hold it.</Hint>\n</Hints>';
@@ -55,7 +55,7 @@ describe('remarkWriteUpPage', () => {
     expect(importsOf(code)).toEqual([
       '{x} from ./x',
       'WriteUpHeader from @site/src/components/WriteUpHeader',
-      'hintStyles from @site/src/features/hints/styles.module.css',
+      '@site/src/features/hints/styles.css',
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
       '{cases as stepThroughCases} from ./cases',

@@ -21,7 +21,12 @@ const ProblemRow = memo(function ProblemRow({problem, solved}: RowProps) {
     <tr>
       <th scope="row">
         <Link to={problem.permalink}>{problem.number === undefined ? problem.title : `${problem.number}. ${problem.title}`}</Link>
-        {solved && <span className={styles.solved}> ✓ Solved</span>}
+        {/* Small and bold, and kept on one line, with no rule of its own in the stylesheet every page loads. */}
+        {solved && (
+          <small>
+            <strong>{' ✓\u00a0Solved'}</strong>
+          </small>
+        )}
       </th>
       <td>{problem.platform}</td>
       <td>

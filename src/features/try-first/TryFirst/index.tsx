@@ -1,5 +1,5 @@
 import {choose, isChosen} from '../choice';
-import styles from './styles.module.css';
+import './styles.css';
 
 /** Gives the switch's box the reader's choice as React commits the row, before it paints. */
 const showChoice = (box: HTMLInputElement | null) => {
@@ -22,11 +22,13 @@ const showChoice = (box: HTMLInputElement | null) => {
  * that read storage and set <html> again on each write-up, the switch was
  * 309 B gzip of every page's `common.js` (2026-11-26); with "Show the
  * solution" a button that marked its row, 264 B; as a <details> the CSS
- * reads, 58 B less (2026-11-28).
+ * reads, 58 B less; with a global class rather than a CSS module's map of
+ * class names, and the storage's names written in place (../choice.ts), 190 B
+ * (2026-11-28).
  */
 export function TryFirst() {
   return (
-    <div className={styles.tryFirst}>
+    <div className="try-first">
       <label>
         <input ref={showChoice} type="checkbox" role="switch" onChange={({currentTarget: box}) => choose(box.checked)} /> Hide the solution
         while I try

@@ -7,9 +7,10 @@ import {TRY_FIRST} from '../choice';
  * Like the theme's colour-mode script, it applies the choice before the first
  * paint, so the solution never flashes and nothing moves at hydration (the
  * site's own scripts start after the first paint: src/plugins/script-loader).
- * ES5; storage that cannot be read leaves everything shown.
+ * ES5; storage that cannot be read leaves everything shown. The switch stores
+ * its one value or removes the key, so any value stored means the choice.
  */
-export const HEAD_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TRY_FIRST.key)})==${JSON.stringify(TRY_FIRST.on)}&&document.documentElement.setAttribute(${JSON.stringify(TRY_FIRST.attribute)},"")}catch(e){}`;
+export const HEAD_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TRY_FIRST.key)})&&document.documentElement.setAttribute(${JSON.stringify(TRY_FIRST.attribute)},"")}catch(e){}`;
 
 export default function tryFirstPlugin(): Plugin {
   return {
