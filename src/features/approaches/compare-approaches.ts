@@ -2,17 +2,14 @@
  * Step: `<Approaches approaches={[{name, file: 'brute-force.ts', prefer}]} />`
  * gets the files the page shows as `sources`, so that the table reads each
  * approach's complexity from its tested file's JSDoc, never typed again. Each
- * approach's `file` must be one the page shows, and its exported function
- * must state its complexity in the one-line JSDoc the table reads: both
- * checked here, in the build, so that the messages are in no page's
- * JavaScript (the first was 60 B gzip of the code every write-up loads,
- * 2026-11-26; the second, with the parser the message came with, 2026-11-28).
+ * approach's `file` must be one the page shows: checked here, in the build,
+ * so that the message is in no page's JavaScript (60 B gzip of the code every
+ * write-up loads, 2026-11-26).
  */
 import type {Expression} from 'estree';
 import {WriteUpError} from '../../write-up/error';
 import {addImports, checkNoProps, defaultImport, elementsNamed, expressionAttribute, identifier, type MdxElement} from '../../markdown/mdx';
 import {shownFiles} from '../code-blocks/show-code-files';
-import {COMPLEXITY_FORMAT, parseComplexity} from './Approaches/complexity';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
 export const APPROACHES = {name: 'Approaches', from: '@site/src/features/approaches/Approaches'} as const;
@@ -52,12 +49,6 @@ export const compareApproaches: WriteUpStep = (tree, page) => {
         throw new WriteUpError(
           page.where,
           `<${APPROACHES.name}> names ${file}, which the page does not show; show it with <SolutionCode file="${file}" />.`,
-        );
-      }
-      if (!parseComplexity(page.files.get(file)?.text ?? '')) {
-        throw new WriteUpError(
-          page.where,
-          `<${APPROACHES.name}> compares ${file}, whose exported function needs a one-line complexity JSDoc: ${COMPLEXITY_FORMAT}.`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import {COMPLEXITY_FORMAT} from './complexity';
 import styles from './styles.module.css';
 
 export type Approach = {
@@ -24,9 +25,12 @@ type Props = {
 export function Approaches({approaches, sources = []}: Props) {
   const rows = approaches.map((approach) => {
     const {file} = approach;
-    // One the page shows, whose complexity its JSDoc states: the build checks both (../compare-approaches.ts).
+    // One the page shows: the build checks it (src/features/approaches/compare-approaches.ts).
     const {complexity} = sources.find((shown) => shown.file === file)!;
-    return {...approach, file, ...complexity!};
+    if (!complexity) {
+      throw new Error(`${file}: its exported function needs a one-line complexity JSDoc, ${COMPLEXITY_FORMAT}.`);
+    }
+    return {...approach, file, ...complexity};
   });
   // A region a keyboard can focus, so that a table wider than a phone can be scrolled without a pointer.
   return (
