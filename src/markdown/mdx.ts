@@ -138,6 +138,11 @@ export function expressionAttribute(name: string, expression: Expression, text: 
   };
 }
 
+/** `name="value"`: a prop with a string value. */
+export function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
 /** `prop={name}`: a prop whose value is the page's binding `name`. */
 export function identifierAttribute(prop: string, name: string): MdxJsxAttribute {
   return expressionAttribute(prop, identifier(name), name);
@@ -155,47 +160,37 @@ export function flowElement(name: string, attributes: MdxJsxAttribute[], childre
   return {type: 'mdxJsxFlowElement', name, attributes, children, data};
 }
 
-function esm(declaration: ImportDeclaration, value: string): MdxjsEsm {
+/** An import of `from`, with its ESTree and `value`, the text the page's source would show. */
+function esm(specifiers: ImportDeclaration['specifiers'], from: string, value: string): MdxjsEsm {
+  const declaration: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    specifiers,
+    source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
+    attributes: [],
+  };
   return {type: 'mdxjsEsm', value, data: {estree: program([declaration])}};
 }
 
 /** `import {a, b} from 'from';`, or `import {a as b} from 'from';` for a pair. */
 export function namedImport(names: readonly (string | readonly [imported: string, local: string])[], from: string): MdxjsEsm {
   const pairs = names.map((name) => (typeof name === 'string' ? [name, name] : name));
-  const declaration: ImportDeclaration = {
-    type: 'ImportDeclaration',
-    specifiers: pairs.map(([imported, local]) => ({
-      type: 'ImportSpecifier',
-      imported: {type: 'Identifier', name: imported},
-      local: {type: 'Identifier', name: local},
-    })),
-    source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-    attributes: [],
-  };
+  const specifiers = pairs.map(([imported, local]) => ({
+    type: 'ImportSpecifier' as const,
+    imported: {type: 'Identifier' as const, name: imported},
+    local: {type: 'Identifier' as const, name: local},
+  }));
   const text = pairs.map(([imported, local]) => (imported === local ? imported : `${imported} as ${local}`)).join(', ');
-  return esm(declaration, `import {${text}} from '${from}';`);
+  return esm(specifiers, from, `import {${text}} from '${from}';`);
 }
 
 /** `import name from 'from';` */
 export function defaultImport(name: string, from: string): MdxjsEsm {
-  const declaration: ImportDeclaration = {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-    source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-    attributes: [],
-  };
-  return esm(declaration, `import ${name} from '${from}';`);
+  return esm([{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}], from, `import ${name} from '${from}';`);
 }
 
 /** `import 'from';`, for a module's side effect: a global stylesheet, say. */
 export function sideEffectImport(from: string): MdxjsEsm {
-  const declaration: ImportDeclaration = {
-    type: 'ImportDeclaration',
-    specifiers: [],
-    source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-    attributes: [],
-  };
-  return esm(declaration, `import '${from}';`);
+  return esm([], from, `import '${from}';`);
 }
 
 /** Where new imports go: after the page's own, since the bundle keeps its modules in the order the page first imports them. */

@@ -22,10 +22,10 @@
  * count.
  */
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import {addImports, elementsNamed, flowElement, sideEffectImport, type MdxElement} from '../../markdown/mdx';
+import {addImports, elementsNamed, flowElement, sideEffectImport, stringAttribute, type MdxElement} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
 /** The owner's element around the hints; the build replaces it, so it has no component. */
@@ -129,7 +129,7 @@ export const showHints: WriteUpStep = (tree, page) => {
     const name = index === 0 ? HINTS.name : HINT;
     if (hint.attributes.length) throw new WriteUpError(page.where, `<${name}> takes no attributes; remove them.`);
   }
-  const className: MdxJsxAttribute = {type: 'mdxJsxAttribute', name: 'className', value: HINT_STYLES.className};
+  const className = stringAttribute('className', HINT_STYLES.className);
   // From the last hint to the first, each inside the one before it.
   const nested = each.reduceRight<MdxJsxFlowElement | undefined>((next, hint, index) => {
     const content = contentOf(hint);

@@ -14,7 +14,7 @@
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
-import {addImports, defaultImport, flowElement} from '../../markdown/mdx';
+import {addImports, defaultImport, flowElement, stringAttribute} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 import {TESTED_CASES} from '../tested-cases/run-tested-cases';
 import {HIDDEN_CLASS} from './choice';
@@ -45,9 +45,7 @@ export const hideSolution: WriteUpStep = (tree, page) => {
   let run: RootContent[] = [];
   const endRun = () => {
     if (run.length > 0)
-      children.push(
-        flowElement('div', [{type: 'mdxJsxAttribute', name: 'className', value: HIDDEN_CLASS}], run as MdxJsxFlowElement['children']),
-      );
+      children.push(flowElement('div', [stringAttribute('className', HIDDEN_CLASS)], run as MdxJsxFlowElement['children']));
     run = [];
   };
   for (const node of tree.children.slice(start)) {

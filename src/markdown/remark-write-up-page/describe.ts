@@ -9,7 +9,7 @@
  * and the edit showed in 0.6–1.1 s, where an edit further down the page showed
  * in 0.4–0.5 s (2026-11-27, 21 write-ups).
  */
-import {addImports, afterImports, flowElement, namedImport} from '../mdx';
+import {addImports, afterImports, flowElement, namedImport, stringAttribute} from '../mdx';
 import type {WriteUpStep} from './step';
 
 export const PAGE_METADATA = {name: 'PageMetadata', from: '@docusaurus/theme-common'} as const;
@@ -19,10 +19,6 @@ export const describePage: WriteUpStep = (tree, page) => {
   if (description === undefined) return;
   // First, by the page's Problem section, whose words gzip then finds again: at the end of a long page, past gzip's
   // 32 KB window, the description made a write-up's first load 58–118 B heavier.
-  tree.children.splice(
-    afterImports(tree),
-    0,
-    flowElement(PAGE_METADATA.name, [{type: 'mdxJsxAttribute', name: 'description', value: description}], []),
-  );
+  tree.children.splice(afterImports(tree), 0, flowElement(PAGE_METADATA.name, [stringAttribute('description', description)], []));
   addImports(tree, page.where, [namedImport([PAGE_METADATA.name], PAGE_METADATA.from)]);
 };
