@@ -188,11 +188,6 @@ export function defaultImport(name: string, from: string): MdxjsEsm {
   return esm([{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}], from, `import ${name} from '${from}';`);
 }
 
-/** `import 'from';`, for a module's side effect: a global stylesheet, say. */
-export function sideEffectImport(from: string): MdxjsEsm {
-  return esm([], from, `import '${from}';`);
-}
-
 /** Where new imports go: after the page's own, since the bundle keeps its modules in the order the page first imports them. */
 export function afterImports(tree: Root): number {
   return tree.children.reduce((after, node, index) => (node.type === 'mdxjsEsm' ? index + 1 : after), 0);

@@ -38,10 +38,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(text(page, 1)).toBeVisible();
     await expect(summary(page, 2)).toBeVisible();
     await expect(summary(page, 3)).toBeHidden();
-    // The first hint is framed all round; the next, inside it, is a row of the same frame, with a rule above it.
-    await expect(hint(page, 1)).toHaveCSS('border-left-width', '1px');
+    // The first hint is framed as the theme frames a tip: a bar on the left and a background. The next, inside it,
+    // has no frame of its own and is as wide as the first one's text, so nothing narrows on a phone.
+    await expect(hint(page, 1)).toHaveCSS('border-left-width', '5px');
+    await expect(hint(page, 1)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(hint(page, 2)).toHaveCSS('border-left-width', '0px');
-    await expect(hint(page, 2)).toHaveCSS('border-top-width', '1px');
+    await expect(hint(page, 2)).toHaveCSS('padding-left', '0px');
+    const [outer, inner] = await Promise.all([text(page, 1).boundingBox(), hint(page, 2).boundingBox()]);
+    expect(inner?.width).toBe(outer?.width);
     await expect(summary(page, 2)).toHaveCSS('cursor', 'pointer');
 
     // The next Tab reaches hint 2, never hint 3, which shows only once hint 2 is opened.

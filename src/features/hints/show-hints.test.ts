@@ -36,21 +36,23 @@ describe('the hints step', () => {
     {name: 'three hints, one over several lines', value: page({end: THREE})},
     {name: 'CRLF line endings', value: page().replace(/\n/g, '\r\n')},
     {name: 'hints after more of the problem, a list and a subheading', value: page({end: `### Example\n\n- one\n- two\n\n${TWO}`})},
-  ])("accepts $name at the end of the Problem section and imports the hints' styles", async ({value}) => {
+  ])('accepts $name at the end of the Problem section', async ({value}) => {
     const {code, problem} = await build(value);
     expect(problem).toBeUndefined();
-    expect(code).toContain('import "@site/src/features/hints/styles.css";');
+    expect(code).toContain('"Hint 2 of ');
   });
 
-  it('turns the hints into the browser\'s own <details>, "Hint i of n", each a paragraph with its Markdown and math and the next hint inside it', async () => {
+  it('turns the hints into the browser\'s own <details>, "Hint i of n", each a paragraph with its Markdown and math and the next hint inside it, the first framed as a tip', async () => {
     const {code} = await build(page({end: THREE}));
     // From the first hint to the heading after it.
     const hints = /_jsxs\("details"[\s\S]*?(?=_components\.h2)/.exec(code ?? '')?.[0] ?? '';
-    const opened = (number: number) =>
+    const opened = (number: number, frame: string) =>
       new RegExp(
-        `_jsxs\\("details", \\{\\s*className: "write-up-hint",\\s*children: \\[_jsx\\("summary", \\{\\s*children: "Hint ${number} of 3"\\s*\\}\\), _jsxs?\\(_components\\.p,`,
+        `_jsxs\\("details", \\{\\s*${frame}children: \\[_jsx\\("summary", \\{\\s*children: "Hint ${number} of 3"\\s*\\}\\), _jsxs?\\(_components\\.p,`,
       );
-    for (const number of [1, 2, 3]) expect(hints).toMatch(opened(number));
+    expect(hints).toMatch(opened(1, 'className: "alert alert--success",\\s*'));
+    // The later hints are rows of the first one's frame, with no frame of their own.
+    for (const number of [2, 3]) expect(hints).toMatch(opened(number, ''));
     // Each hint is inside the one before it: its <details> opens deeper in the calls than the one before.
     const depth = (at: number) => [...hints.slice(0, at)].reduce((open, char) => open + (char === '(' ? 1 : char === ')' ? -1 : 0), 0);
     const [first, second, third] = [1, 2, 3].map((number) => depth(hints.indexOf(`Hint ${number} of 3`)));

@@ -15,23 +15,23 @@
  * is open, and closing it folds the later ones with it: the reader reveals
  * them one at a time, in the same way without JavaScript, and no script ships
  * for them (a component that did this was 187 B gzip of every write-up's first
- * load, 2026-11-27). Their frame is a global class, written as text, from
- * a stylesheet the page imports (./styles.css): a CSS module's map of class
- * names, which the page read, was part of every write-up's first load. It
- * reads the parsed MDX, not the text: a commented-out `<Hints>` does not
- * count.
+ * load, 2026-11-27). The first hint is framed as the theme frames a tip, on
+ * Infima's success alert, and the hints inside it share its frame: no
+ * stylesheet of their own, whose rules were 74 B gzip of every page's first
+ * load (2026-11-28). It reads the parsed MDX, not the text: a commented-out
+ * `<Hints>` does not count.
  */
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import {addImports, elementsNamed, flowElement, sideEffectImport, stringAttribute, type MdxElement} from '../../markdown/mdx';
+import {elementsNamed, flowElement, stringAttribute, type MdxElement} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
 
 /** The owner's element around the hints; the build replaces it, so it has no component. */
 export const HINTS = {name: 'Hints'} as const;
-/** The stylesheet of the hints, which the page imports, and the global class it gives each hint. */
-export const HINT_STYLES = {from: '@site/src/features/hints/styles.css', className: 'write-up-hint'} as const;
+/** The classes of the first hint's frame, Infima's, as the theme's tip admonition has: the later hints sit inside it. */
+export const HINT_FRAME = 'alert alert--success';
 /** The element of one hint, inside `<Hints>`; the build turns it into a <details>, so it has no component. */
 export const HINT = 'Hint';
 export const HINT_COUNT = {min: 2, max: 3} as const;
@@ -129,7 +129,7 @@ export const showHints: WriteUpStep = (tree, page) => {
     const name = index === 0 ? HINTS.name : HINT;
     if (hint.attributes.length) throw new WriteUpError(page.where, `<${name}> takes no attributes; remove them.`);
   }
-  const className = stringAttribute('className', HINT_STYLES.className);
+  const frame = stringAttribute('className', HINT_FRAME);
   // From the last hint to the first, each inside the one before it.
   const nested = each.reduceRight<MdxJsxFlowElement | undefined>((next, hint, index) => {
     const content = contentOf(hint);
@@ -137,8 +137,7 @@ export const showHints: WriteUpStep = (tree, page) => {
     // Text right inside a flow element, as MDX parses `<summary>Hint 1 of 3</summary>` written on one line.
     const label = [{type: 'text', value: `Hint ${index + 1} of ${each.length}`}] as unknown as MdxJsxFlowElement['children'];
     const summary = flowElement('summary', [], label);
-    return flowElement('details', [className], [summary, ...content, ...(next ? [next] : [])]);
+    return flowElement('details', index === 0 ? [frame] : [], [summary, ...content, ...(next ? [next] : [])]);
   }, undefined)!;
   Object.assign(hints, nested);
-  addImports(tree, page.where, [sideEffectImport(HINT_STYLES.from)]);
 };

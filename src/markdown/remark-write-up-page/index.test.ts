@@ -55,7 +55,6 @@ describe('remarkWriteUpPage', () => {
     expect(importsOf(code)).toEqual([
       '{x} from ./x',
       'WriteUpHeader from @site/src/components/WriteUpHeader',
-      '@site/src/features/hints/styles.css',
       'SolutionCode from @site/src/features/code-blocks/SolutionCode',
       'solution from !!code-file!./solution.ts',
       '{cases as stepThroughCases} from ./cases',
