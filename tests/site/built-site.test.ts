@@ -230,6 +230,13 @@ describe('the built site', () => {
     expect(withHighlighter.map((file) => path.relative(buildDir, file))).toEqual([]);
   });
 
+  it("ships no complexity parser in any script: the build reads each file's JSDoc, and the browser only names the format", () => {
+    // The parser's regular expressions as the minifier leaves them (src/features/approaches/Approaches/complexity.ts).
+    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
+    const withParser = scripts.filter((file) => readFileSync(file, 'utf8').includes('time and (extra space|space)'));
+    expect(withParser.map((file) => path.relative(buildDir, file))).toEqual([]);
+  });
+
   it("ships no Prism theme: the classic theme's default one would be serialized into main.js", () => {
     // A Prism theme's token styles, as its objects minify: {types:["comment"],style:{…}}.
     const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));

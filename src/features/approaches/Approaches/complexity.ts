@@ -11,9 +11,6 @@
  */
 export type Complexity = {time: string; space: string};
 
-/** The format, for the message when a file does not follow it. */
-export const COMPLEXITY_FORMAT = '/** <what it does>: O(…) time, O(…) extra space. */ right above the exported function';
-
 /** The one-line JSDoc right above the file's first exported function, or undefined. */
 export function exportedJsDoc(source: string): string | undefined {
   const match = /\/\*\*([^\n]*?)\*\/\s*\nexport (?:default )?function\b/.exec(source);

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
-import {COMPLEXITY_FORMAT} from './complexity';
+import {COMPLEXITY_FORMAT} from './complexity-format';
 import styles from './styles.module.css';
 
 export type Approach = {
