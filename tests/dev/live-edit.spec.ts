@@ -270,3 +270,28 @@ test('once another page compiled on request has been opened, the fix of a bad fr
     restore();
   }
 });
+
+test('an approach file whose complexity JSDoc is broken is named on the page, and its fix brings the comparison back', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  // Another approach's file is its own module: the page is not compiled again, the Approaches component names it.
+  const writeUp = 'Codewars/5 kyu Convert PascalCase string into snake_case';
+  const message = 'scan.ts: its exported function needs a one-line complexity JSDoc, /** <what it does>: O(…) time, O(…) extra space. */';
+  consoleProblems.allow(/its exported function needs a one-line complexity JSDoc/);
+  consoleProblems.allow(/React will try to recreate this component tree|The above error occurred/);
+  await openRoute(page, devServer, `${writeUp}/`);
+  const scan = page.getByRole('region', {name: 'Approaches compared'}).getByRole('row', {name: /Character scan/});
+  await expect(scan).toContainText('O(n)');
+  const restore = editFile(path.join(devServer.siteDir, 'docs', writeUp, 'scan.ts'), ': O(n) time and extra space. */', '. */');
+  try {
+    await expect(page.getByText(message).first()).toBeVisible({timeout: 60_000});
+  } finally {
+    restore();
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(scan).toContainText('O(n)', {timeout: 5_000});
+  }).toPass({timeout: 60_000});
+});
