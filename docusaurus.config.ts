@@ -22,7 +22,7 @@ import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/features/katex-stylesheet';
-import scriptLoaderPlugin from './src/plugins/script-loader';
+import scriptLoaderPlugin from './src/features/first-paint';
 import searchIndexPlugin from './src/features/search/plugin';
 import katexStylesheetPlugin from './src/features/katex-stylesheet/plugin';
 import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';

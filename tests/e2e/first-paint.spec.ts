@@ -2,12 +2,12 @@ import {expect, gotoRoute, test} from './fixtures';
 
 /**
  * The page template loads the site's scripts after the first paint
- * (src/plugins/script-loader). webpack's runtime, the first of them, creates
+ * (src/features/first-paint). webpack's runtime, the first of them, creates
  * `self.webpackChunksolve_problems`; the init script records when that
  * happens, and the browser records when it first painted content.
  *
  * The loader also starts the scripts after a second if no paint is reported
- * (unit-tested in src/plugins/script-loader). The init script leaves that
+ * (unit-tested in src/features/first-paint). The init script leaves that
  * timer out: on a busy machine the first frame can take longer than a second,
  * and this test is about the order when the paint is reported.
  */

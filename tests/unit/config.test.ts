@@ -23,7 +23,7 @@ import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
 import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/features/katex-stylesheet/plugin';
-import scriptLoaderPlugin from '../../src/plugins/script-loader';
+import scriptLoaderPlugin from '../../src/features/first-paint';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
 import persistentCachePlugin from '../../src/focused-writing/persistent-cache';
 import devCompilationPlugin from '../../src/dev-compilation';

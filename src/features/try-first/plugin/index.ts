@@ -6,7 +6,7 @@ import {TRY_FIRST} from '../choice';
  * attribute that hides the solution when the reader chose so on this device.
  * Like the theme's colour-mode script, it applies the choice before the first
  * paint, so the solution never flashes and nothing moves at hydration (the
- * site's own scripts start after the first paint: src/plugins/script-loader).
+ * site's own scripts start after the first paint: src/features/first-paint).
  * ES5; storage that cannot be read leaves everything shown. The switch stores
  * its one value or removes the key, so any value stored means the choice.
  */

@@ -71,7 +71,7 @@ export function withScriptLoader(html: string, page: string): string {
   if (urls.length === 0) {
     throw new Error(
       `script-loader: ${page} has no <script src=… defer></script>, the tags Docusaurus' page template writes for the site's scripts. ` +
-        'Has the template changed? See src/plugins/script-loader/index.ts.',
+        'Has the template changed? See src/features/first-paint/index.ts.',
     );
   }
   const loader = `<script>(${SCRIPT_LOADER.replace(/\s+/g, ' ')})(${JSON.stringify(urls)}, window)</script>`;
