@@ -43,6 +43,19 @@ function builtRoutes(dir = buildDir): string[] {
 const DOC_ROUTES = ['/intro', ...WRITE_UP_ROUTES.map((w) => w.route)];
 const ALL_ROUTES = [...STATIC_ROUTES, ...WRITE_UP_ROUTES.map((w) => w.route)];
 
+/** Every built script under assets/js. */
+const builtScripts = () => filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
+
+/** The built scripts (relative to build/) whose code holds `code`. */
+function scriptsHolding(code: RegExp | string): string[] {
+  return builtScripts()
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return typeof code === 'string' ? text.includes(code) : code.test(text);
+    })
+    .map((file) => path.relative(buildDir, file));
+}
+
 /** The built `<name>.<content hash>.js` under assets/js (main, runtime~main): its code. */
 function builtScript(name: string): string {
   const jsDir = path.join(buildDir, 'assets/js');
@@ -224,24 +237,18 @@ describe('the built site', () => {
   it('ships no highlighter in any script: code is highlighted during the build', () => {
     // Names that survive minification: Prism's hooks and classes, Shiki's and TextMate's entry points.
     const highlighterCode = /before-tokenize|token-line|prism-code|languages\.extend|codeToHtml|tokenizeLine|loadWasm/;
-    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    const withHighlighter = scripts.filter((file) => highlighterCode.test(readFileSync(file, 'utf8')));
-    expect(withHighlighter.map((file) => path.relative(buildDir, file))).toEqual([]);
+    expect(builtScripts().length).toBeGreaterThan(10);
+    expect(scriptsHolding(highlighterCode)).toEqual([]);
   });
 
   it("ships no complexity parser in any script: the build reads each file's JSDoc, and the browser only names the format", () => {
     // The parser's regular expressions as the minifier leaves them (src/features/approaches/Approaches/complexity.ts).
-    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
-    const withParser = scripts.filter((file) => readFileSync(file, 'utf8').includes('time and (extra space|space)'));
-    expect(withParser.map((file) => path.relative(buildDir, file))).toEqual([]);
+    expect(scriptsHolding('time and (extra space|space)')).toEqual([]);
   });
 
   it("ships no Prism theme: the classic theme's default one would be serialized into main.js", () => {
     // A Prism theme's token styles, as its objects minify: {types:["comment"],style:{…}}.
-    const scripts = filesUnder(path.join(buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
-    const withTheme = scripts.filter((file) => /types:\["comment"/.test(readFileSync(file, 'utf8')));
-    expect(withTheme.map((file) => path.relative(buildDir, file))).toEqual([]);
+    expect(scriptsHolding(/types:\["comment"/)).toEqual([]);
   });
 
   it('puts every lazy chunk at assets/js/<build hash>/<name>.js, so the runtime carries no per-chunk map', () => {
