@@ -96,7 +96,7 @@ function checkRepositoryName(name: string, baseUrl: string): void {
   );
 }
 
-// `npm run write -- <write-up>` (scripts/write.ts) names one write-up here: only it, the introduction and the home
+// `npm run write -- <write-up>` (scripts/write.mjs) names one write-up here: only it, the introduction and the home
 // page are built, and links to other write-ups go to their published pages.
 const DOCS_DIR = 'docs';
 const FOCUS = readFocus(process.env, path.resolve(__dirname, DOCS_DIR));

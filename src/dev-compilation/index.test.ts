@@ -8,19 +8,24 @@ const configure = (mode: 'development' | 'production', argv: string[] = ['node',
   devCompilationPlugin({generatedFilesDir}, {lazy, argv}).configureWebpack!({mode}, false, {} as never, undefined);
 
 describe('the dev-compilation plugin', () => {
-  it('compiles the pages on first request, with the registry loader, and the two safe incremental passes in development', () => {
+  it('compiles the pages on first request, with the registry loader, and the two safe incremental passes in development, sent uncompressed', () => {
     expect(configure('development')).toEqual({
+      devServer: {compress: false},
       experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: LAZY_MODULES}},
       module: {rules: [{test: /registry\.js$/, include: generatedFilesDir, loader: path.join(__dirname, 'registry-loader.cjs')}]},
     });
   });
 
   it('compiles every page at the start when not asked to wait for a tab (npm run write)', () => {
-    expect(configure('development', ['node', 'docusaurus', 'start'], false)).toEqual({experiments: {incremental: DEV_INCREMENTAL}});
+    expect(configure('development', ['node', 'docusaurus', 'start'], false)).toEqual({
+      devServer: {compress: false},
+      experiments: {incremental: DEV_INCREMENTAL},
+    });
   });
 
-  it('compiles every page at the start when the server is for other devices too', () => {
+  it('compiles every page at the start, and compresses what it sends, when the server is for other devices too', () => {
     expect(configure('development', ['node', 'docusaurus', 'start', '--host', '0.0.0.0'])).toEqual({
+      devServer: {compress: true},
       experiments: {incremental: DEV_INCREMENTAL},
     });
   });

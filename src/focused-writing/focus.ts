@@ -1,5 +1,5 @@
 /**
- * Focused writing: `npm run write -- <write-up>` (scripts/write.ts) starts the
+ * Focused writing: `npm run write -- <write-up>` (scripts/write.mjs) starts the
  * dev server with one write-up, the introduction and the home page, and names
  * the write-up in an environment variable that docusaurus.config.ts reads.
  * At 2,000 write-ups the docs plugin loads and Rspack compiles every page

@@ -44,6 +44,14 @@ test('serves the focused write-up, the introduction and the home page, and no ot
   await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
 });
 
+test('sends its scripts uncompressed to this machine, where gzip would only cost the server time', async ({page, focusedServer}) => {
+  // src/dev-compilation: the dev server's own `compress`, set through the webpack configuration's devServer.
+  const response = await page.request.get(`${focusedServer.url}main.js`, {headers: {'accept-encoding': 'gzip'}});
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+  expect((await response.body()).length).toBeGreaterThan(1_000_000);
+});
+
 test('edits of README.mdx, solution.ts and cases.ts show in the open tab without a page load', async ({page, focusedServer}) => {
   await openWriteUp(page, focusedServer);
   const restores = [
