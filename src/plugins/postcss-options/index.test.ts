@@ -24,11 +24,23 @@ describe('the postcss-options plugin', () => {
     expect(configurePostCss!({ident: 'postcss', plugins: []})).toEqual({ident: 'postcss', config: false, plugins: []});
   });
 
-  it('makes a plugin given by its module’s name once, with its options, and keeps a plugin already made', () => {
-    const siteDir = siteWith({'plugin.cjs': 'module.exports = (options) => ({postcssPlugin: "made", options});'});
+  it('makes a plugin given by its module’s name once, with its options, when PostCSS first sets it up, and keeps a plugin already made', () => {
+    const siteDir = siteWith({
+      'plugin.cjs':
+        'globalThis.postCssPluginLoads = (globalThis.postCssPluginLoads ?? 0) + 1; module.exports = (options) => ({postcssPlugin: "made", options});',
+    });
     const made = {postcssPlugin: 'already made'};
     const {plugins} = withoutPerFileWork({plugins: [[path.join(siteDir, 'plugin.cjs'), {stage: 2}], made]});
-    expect(plugins).toEqual([{postcssPlugin: 'made', options: {stage: 2}}, made]);
+    const loads = () => (globalThis as {postCssPluginLoads?: number}).postCssPluginLoads;
+    expect(loads()).toBeUndefined();
+    expect(plugins[1]).toBe(made);
+    // PostCSS calls a plugin creator marked `postcss: true` as each processor sets up, that is for each CSS module.
+    const creator = plugins[0] as (() => unknown) & {postcss?: unknown};
+    expect(creator.postcss).toBe(true);
+    const first = creator();
+    expect(first).toEqual({postcssPlugin: 'made', options: {stage: 2}});
+    expect(creator()).toBe(first);
+    expect(loads()).toBe(1);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from '../highlight/highlighter';
@@ -21,7 +21,10 @@ type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 export default async function codeBlocksPlugin(context: LoadContext): Promise<Plugin> {
   const colours = path.join(context.generatedFilesDir, 'code-blocks', 'colours.css');
   await mkdir(path.dirname(colours), {recursive: true});
-  await writeFile(colours, await codeColoursCss());
+  // Written only when its text changes: written at every start, it was compiled again (PostCSS) by every second
+  // start of `npm run write`, whose other modules all come from Rspack's cache.
+  const css = await codeColoursCss();
+  if ((await readFile(colours, 'utf8').catch(() => undefined)) !== css) await writeFile(colours, css);
   return {
     name: 'code-blocks',
     getClientModules() {
