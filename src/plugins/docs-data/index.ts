@@ -2,6 +2,7 @@ import type {LoadContext, Plugin, PluginContentLoadedActions, PluginModule, Rout
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {focusedPathsToWatch} from './paths-to-watch';
 
 const PLUGIN_FILE = 'src/plugins/docs-data/index.ts';
 
@@ -21,14 +22,18 @@ const PLUGIN_FILE = 'src/plugins/docs-data/index.ts';
  *
  * Measured at 2,000 write-ups: see scripts/bench/README.md. With 21 write-ups
  * the saving is small; it grows with every write-up.
+ *
+ * Under npm run write, the dev server also watches fewer category files (./paths-to-watch.ts).
  */
 export default async function docsDataPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
   // Options arrive validated and normalized by the docs plugin's own validateOptions (below).
   const plugin = await docsPluginModule.default(context, options as PluginOptions);
-  const {contentLoaded} = plugin;
+  const {contentLoaded, getPathsToWatch} = plugin;
+  const {include} = options as PluginOptions;
   if (!contentLoaded) throw new Error(`${PLUGIN_FILE}: the docs plugin has no contentLoaded any more; update or remove this wrapper.`);
   const wrapped: Plugin<LoadedContent> = {
     ...plugin,
+    ...(getPathsToWatch && {getPathsToWatch: () => focusedPathsToWatch(getPathsToWatch(), include)}),
     async contentLoaded({content, actions}) {
       let versionRoutes = 0;
       const leanActions: PluginContentLoadedActions = {
