@@ -20,7 +20,8 @@ describe('scripts/docusaurus.mjs', () => {
     writeFileSync(path.join(site, 'package.json'), '{"name": "site"}');
     writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = {title: 'Site', url: 'https://example.com', baseUrl: '/'};");
     mkdirSync(path.join(site, 'scripts', 'lib'));
-    for (const file of ['docusaurus.mjs', 'lib/compile-cache.mjs']) copyFileSync(path.join(siteDir, 'scripts', file), path.join(site, 'scripts', file));
+    for (const file of ['docusaurus.mjs', 'lib/compile-cache.mjs'])
+      copyFileSync(path.join(siteDir, 'scripts', file), path.join(site, 'scripts', file));
     symlinkSync(path.join(siteDir, 'node_modules', '@docusaurus'), path.join(site, 'node_modules', '@docusaurus'), 'junction');
     const env = {...process.env};
     delete env.NODE_COMPILE_CACHE;
