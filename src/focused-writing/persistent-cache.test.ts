@@ -10,11 +10,14 @@ const configure = (mode: 'development' | 'production', focus = 'LeetCode/Binary 
   };
 
 describe('the persistent-cache plugin', () => {
-  it('gives the development bundle a persistent cache in .docusaurus/, its version naming the focused write-up', () => {
+  it('gives the development bundle a persistent cache in .docusaurus/, in a folder named after its version, which names the focused write-up', () => {
     const binarySearch = configure('development');
     expect(binarySearch.cache).toBe(true);
     expect(binarySearch.experiments?.cache?.type).toBe('persistent');
-    expect(binarySearch.experiments?.cache?.storage.directory).toBe(cacheDirectory('/site/.docusaurus'));
+    // A folder of its own for each version, under the one cacheDirectory names.
+    expect(binarySearch.experiments?.cache?.storage.directory).toBe(
+      path.join(cacheDirectory('/site/.docusaurus'), binarySearch.experiments!.cache!.version),
+    );
     expect(cacheDirectory('/site/.docusaurus')).toBe(path.join('/site/.docusaurus', 'rspack-cache', 'write'));
     expect(configure('development', 'LeetCode/Two Sum').experiments?.cache?.version).not.toBe(binarySearch.experiments?.cache?.version);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheVersion} from './cache-version';
+import {pruneCaches} from './cache-pruning';
 
 export type PersistentCacheOptions = {
   /** The focused write-up under `npm run write` (`<platform>/<folder>`). */
@@ -10,6 +11,11 @@ export type PersistentCacheOptions = {
 /** Where the cache lives: in `.docusaurus/`, so each copy of the site has its own and `npm run clear` empties it. */
 export function cacheDirectory(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, 'rspack-cache', 'write');
+}
+
+/** The cache's version for a focus, and the name of its folder under cacheDirectory. */
+export function focusCacheVersion(siteDir: string, focus: string): string {
+  return cacheVersion(siteDir, `npm run write ${focus}`);
 }
 
 /**
@@ -23,10 +29,11 @@ export function cacheDirectory(generatedFilesDir: string): string {
  * of 67 s, but with the cache and every incremental pass, as `npm start`
  * keeps, a compile error, its fix, then a write-up folder added left the
  * server hung: no compile and no page load (2026-11-27). With the cache and the
- * two passes of ./plugin.ts the folder reached the open page in 16 s.
+ * two passes of src/dev-compilation the folder reached the open page in 16 s.
  *
  * The version (./cache-version.ts) names the focus and hashes the code that builds
- * the pages. The production build keeps no cache.
+ * the pages; the caches of the five versions started last are kept
+ * (./cache-pruning.ts). The production build keeps no cache.
  */
 export default function persistentCachePlugin(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>, options: unknown): Plugin {
   const {focus} = options as PersistentCacheOptions;
@@ -34,11 +41,11 @@ export default function persistentCachePlugin(context: Pick<LoadContext, 'siteDi
     name: 'persistent-cache',
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      const cache = {
-        type: 'persistent',
-        version: cacheVersion(context.siteDir, `npm run write ${focus}`),
-        storage: {type: 'filesystem', directory: cacheDirectory(context.generatedFilesDir)},
-      };
+      const version = focusCacheVersion(context.siteDir, focus);
+      // A folder of its own for each version: Rspack names the folders it writes after hashes of its own.
+      pruneCaches(cacheDirectory(context.generatedFilesDir), version);
+      const directory = path.join(cacheDirectory(context.generatedFilesDir), version);
+      const cache = {type: 'persistent', version, storage: {type: 'filesystem', directory}};
       return {cache: true, experiments: {cache}};
     },
   };

@@ -7,7 +7,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {cacheDirectory} from '../../src/focused-writing/persistent-cache';
+import {cacheDirectory, focusCacheVersion} from '../../src/focused-writing/persistent-cache';
 import {removeScratchSite, startDevServer} from '../../scripts/lib/dev-server';
 import {FOCUSED_WRITE_UP, editFile, expect, openRoute, scratchCopy, test} from './fixtures';
 
@@ -32,7 +32,9 @@ test('npm run write, started again, restores its cache and shows the edits saved
     // Leave the page first: its live-reload socket would report the stopped server.
     await page.goto('about:blank');
     await first.stop();
-    expect(readdirSync(cacheDirectory(path.join(siteDir, '.docusaurus'))), 'the cache written by the first start').not.toHaveLength(0);
+    // In the folder named after its version, which src/focused-writing/cache-pruning.ts keeps as the one used last.
+    const written = path.join(cacheDirectory(path.join(siteDir, '.docusaurus')), focusCacheVersion(siteDir, focus));
+    expect(readdirSync(written), 'the cache written by the first start').not.toHaveLength(0);
 
     for (const {file, from, to} of EDITS) editFile(path.join(siteDir, file), from, to);
     const second = await startDevServer({siteDir, focus});
