@@ -43,8 +43,9 @@ export default function persistentCachePlugin(context: Pick<LoadContext, 'siteDi
       if (config.mode !== 'development') return {};
       const version = focusCacheVersion(context.siteDir, focus);
       // A folder of its own for each version: Rspack names the folders it writes after hashes of its own.
-      pruneCaches(cacheDirectory(context.generatedFilesDir), version);
-      const directory = path.join(cacheDirectory(context.generatedFilesDir), version);
+      const caches = cacheDirectory(context.generatedFilesDir);
+      pruneCaches(caches, version);
+      const directory = path.join(caches, version);
       const cache = {type: 'persistent', version, storage: {type: 'filesystem', directory}};
       return {cache: true, experiments: {cache}};
     },

@@ -1,8 +1,8 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from '../highlight/highlighter';
 import {CODE_FILE_LOADER} from './loader-name';
+import {writeWhenChanged} from '../../../dev-compilation/write-when-changed';
 
 type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -20,11 +20,7 @@ type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
  */
 export default async function codeBlocksPlugin(context: LoadContext): Promise<Plugin> {
   const colours = path.join(context.generatedFilesDir, 'code-blocks', 'colours.css');
-  await mkdir(path.dirname(colours), {recursive: true});
-  // Written only when its text changes: written at every start, it was compiled again (PostCSS) by every second
-  // start of `npm run write`, whose other modules all come from Rspack's cache.
-  const css = await codeColoursCss();
-  if ((await readFile(colours, 'utf8').catch(() => undefined)) !== css) await writeFile(colours, css);
+  await writeWhenChanged(colours, await codeColoursCss());
   return {
     name: 'code-blocks',
     getClientModules() {

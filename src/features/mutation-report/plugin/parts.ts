@@ -1,5 +1,6 @@
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {writeWhenChanged} from '../../../dev-compilation/write-when-changed';
 
 /** The file that holds a folder's part: `docs/LeetCode/Binary Search` → `<partsDir>/docs/LeetCode/Binary Search.json`. */
 export function partFile(partsDir: string, folder: string): string {
@@ -22,12 +23,6 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function writeParts(partsDir: string, parts: ReadonlyMap<string, unknown>): Promise<void> {
   const wanted = new Map([...parts].map(([folder, part]) => [partFile(partsDir, folder), JSON.stringify(part)]));
-  await Promise.all(
-    [...wanted].map(async ([file, text]) => {
-      if ((await readFile(file, 'utf8').catch(() => undefined)) === text) return;
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, text);
-    }),
-  );
+  await Promise.all([...wanted].map(([file, text]) => writeWhenChanged(file, text)));
   await Promise.all((await filesUnder(partsDir)).filter((file) => !wanted.has(file)).map((file) => rm(file)));
 }
