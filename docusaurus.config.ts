@@ -187,7 +187,7 @@ const config = {
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
   // tryFirstPlugin: the head script that hides the solution before the first paint when the reader chose so.
-  // postCssOptionsPlugin: PostCSS searches no config file and makes its preset once, not for each CSS module.
+  // postCssOptionsPlugin: PostCSS searches no config file and makes its preset once; the dev server runs Lightning CSS instead.
   // onDemandStylesPlugin: a `*.on-demand.css` loads with the code that imports it, not in every page's stylesheet.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   // devCompilationPlugin: the dev server rebuilds incrementally in the ways that survive a page failing to compile,

@@ -1,16 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
 import {getBrowserslistQueries} from '@docusaurus/faster';
-
-type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
-type Rule = NonNullable<NonNullable<Configuration['module']>['rules']>[number];
+import {stylesheetRules} from '../plugins/stylesheet-rules';
 
 /** A stylesheet that loads with the code that uses it, not on every page: `styles.on-demand.css` beside that code. */
 export const ON_DEMAND_CSS = /\.on-demand\.css$/i;
-
-/** Whether a rule is one of Docusaurus' two for stylesheets (`.css` and `.module.css`), which put them in every page's stylesheet. */
-function isStylesheetRule(rule: Rule): rule is Exclude<Rule, '...' | false | 0 | '' | null | undefined> {
-  return typeof rule === 'object' && rule !== null && rule.test instanceof RegExp && rule.test.test('styles.module.css');
-}
 
 /**
  * Stylesheets that load with the code that uses them. Docusaurus puts every
@@ -38,9 +31,8 @@ export default function onDemandStylesPlugin(): Plugin {
   return {
     name: 'on-demand-styles',
     configureWebpack(config) {
-      for (const rule of config.module?.rules ?? []) {
-        if (isStylesheetRule(rule)) rule.exclude = [rule.exclude ?? [], ON_DEMAND_CSS].flat();
-      }
+      // Docusaurus' stylesheet rules put every stylesheet in every page's stylesheet.
+      for (const rule of stylesheetRules(config)) rule.exclude = [rule.exclude ?? [], ON_DEMAND_CSS].flat();
       const production = config.mode === 'production';
       return {
         module: {

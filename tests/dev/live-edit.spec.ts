@@ -124,6 +124,34 @@ test('an edit of solution.ts shows in the code block without a page load', async
   await expectStepperStatus(page, 'Step 1 of 20, line 3.');
 });
 
+test('an edit of a CSS module shows in the open tab without a page load, compiled by Lightning CSS rather than PostCSS', async ({
+  page,
+  devServer,
+}) => {
+  await openWriteUp(page, devServer);
+  // The first line number of solution.ts: a counter in the line's ::before (src/theme/CodeBlock/styles.module.css).
+  const lineNumber = page.locator('article pre code .line').first();
+  const gap = () => lineNumber.evaluate((line) => getComputedStyle(line, '::before').marginRight);
+  const before = parseFloat(await gap());
+  expect(before).toBeGreaterThan(0);
+  const stylesheet = path.join(devServer.siteDir, 'src/theme/CodeBlock/styles.module.css');
+  const restore = editFile(stylesheet, /(\.lineNumbers :global\(\.line\)::before \{[^}]*margin-right: )1\.5ch/, '$13ch');
+  try {
+    await expect.poll(async () => parseFloat(await gap()) / before, {timeout: 30_000}).toBeCloseTo(2, 1);
+    expect(await isSameDocument(page)).toBe(true);
+    // PostCSS keeps a stylesheet's comments; Lightning CSS (src/plugins/postcss-options) leaves them out.
+    const addresses = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const text = (await Promise.all(addresses.map((address) => page.request.get(address).then((response) => response.text())))).join('\n');
+    expect(text).toContain('counter-increment: line');
+    expect(text).not.toContain('/*');
+  } finally {
+    restore();
+  }
+  await expect.poll(async () => parseFloat(await gap()), {timeout: 30_000}).toBe(before);
+});
+
 test('an edit of solution.ts turns its mutation figures into a note that they are out of date, and a refreshed report brings them back', async ({
   page,
   devServer,

@@ -2,6 +2,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import {getBrowserslistQueries} from '@docusaurus/faster';
 import postCssOptionsPlugin, {withoutPerFileWork} from '.';
 
 describe('the postcss-options plugin', () => {
@@ -56,5 +57,29 @@ describe('the postcss-options plugin', () => {
   it('stops the start when package.json holds a PostCSS config', () => {
     const siteDir = siteWith({'package.json': '{"name": "site", "postcss": {"plugins": {}}}'});
     expect(() => postCssOptionsPlugin({siteDir})).toThrow(/^package\.json \("postcss"\): the site reads no PostCSS config/);
+  });
+});
+
+describe('the postcss-options plugin under the dev server and in the build', () => {
+  const postCss = {
+    loader: '/site/node_modules/postcss-loader/dist/cjs.js',
+    options: {postcssOptions: {plugins: [['/site/node_modules/postcss-preset-env/dist/index.cjs', {}]]}},
+  };
+  const configured = (mode: 'development' | 'production') => {
+    const config = {mode, module: {rules: [{test: /\.module\.css$/i, use: ['css-loader', postCss]}]}};
+    const {configureWebpack} = postCssOptionsPlugin({siteDir: path.resolve(__dirname, '../../..')});
+    expect(configureWebpack!(config as never, false, {} as never, undefined)).toEqual({});
+    return config.module.rules[0]!.use;
+  };
+
+  it('runs Lightning CSS instead of PostCSS under the dev server, for the browsers the site names', () => {
+    expect(configured('development')).toEqual([
+      'css-loader',
+      {loader: 'builtin:lightningcss-loader', options: {targets: getBrowserslistQueries({isServer: false})}},
+    ]);
+  });
+
+  it('keeps PostCSS in the build', () => {
+    expect(configured('production')).toEqual(['css-loader', postCss]);
   });
 });
