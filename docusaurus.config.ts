@@ -211,7 +211,7 @@ const config = {
     siteMetadataPlugin,
     generatedDataPlugin,
     [devCompilationPlugin, {lazy: FOCUSED_WRITE_UP === undefined}],
-    ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP}]] : []),
+    ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP, docsDir: path.resolve(__dirname, DOCS_DIR)}]] : []),
   ],
 
   // Scripts start after the first paint (scriptLoaderPlugin), later than the

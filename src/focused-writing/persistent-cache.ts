@@ -1,11 +1,15 @@
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeWhenChanged} from '../dev-compilation/write-when-changed';
 import {cacheVersion} from './cache-version';
-import {pruneCaches} from './cache-pruning';
+import {pruneCaches, seedCache} from './cache-folders';
 
 export type PersistentCacheOptions = {
   /** The focused write-up under `npm run write` (`<platform>/<folder>`). */
   focus: string;
+  /** The docs folder, whose pages depend on the focus. */
+  docsDir: string;
 };
 
 /** Where the cache lives: in `.docusaurus/`, so each copy of the site has its own and `npm run clear` empties it. */
@@ -13,10 +17,18 @@ export function cacheDirectory(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, 'rspack-cache', 'write');
 }
 
-/** The cache's version for a focus, and the name of its folder under cacheDirectory. */
-export function focusCacheVersion(siteDir: string, focus: string): string {
-  return cacheVersion(siteDir, `npm run write ${focus}`);
+/** The cache's version: the same for every focus, so that a focus's cache can start from another's (./cache-folders.ts). */
+export function writeCacheVersion(siteDir: string): string {
+  return cacheVersion(siteDir, 'npm run write');
 }
+
+/** The name of a focus's cache folder under cacheDirectory: the version, then a hash of the focus. */
+export function focusCacheFolder(version: string, focus: string): string {
+  return `${version}-${createHash('sha256').update(focus).digest('hex').slice(0, 8)}`;
+}
+
+/** The file that names the focus, on which every docs page depends (./depend-on-focus.cjs). */
+export const focusFile = (generatedFilesDir: string) => path.join(generatedFilesDir, 'focused-writing', 'focus.txt');
 
 /**
  * Rspack's persistent cache under `npm run write`: a second start restores the
@@ -31,23 +43,32 @@ export function focusCacheVersion(siteDir: string, focus: string): string {
  * server hung: no compile and no page load (2026-11-27). With the cache and the
  * two passes of src/dev-compilation the folder reached the open page in 16 s.
  *
- * The version (./cache-version.ts) names the focus and hashes the code that builds
- * the pages; the caches of the five versions started last are kept
- * (./cache-pruning.ts). The production build keeps no cache.
+ * The version (./cache-version.ts) hashes the code that builds the pages.
+ * Each focus has a folder of its own, which starts as a copy of the one used
+ * last with the same version, and the five folders used last are kept
+ * (./cache-folders.ts). The production build keeps no cache.
  */
 export default function persistentCachePlugin(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>, options: unknown): Plugin {
-  const {focus} = options as PersistentCacheOptions;
+  const {focus, docsDir} = options as PersistentCacheOptions;
   return {
     name: 'persistent-cache',
+    async loadContent() {
+      await writeWhenChanged(focusFile(context.generatedFilesDir), focus);
+    },
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      const version = focusCacheVersion(context.siteDir, focus);
-      // A folder of its own for each version: Rspack names the folders it writes after hashes of its own.
+      const version = writeCacheVersion(context.siteDir);
+      // A folder of its own for each focus: Rspack names the folders it writes after hashes of its own.
       const caches = cacheDirectory(context.generatedFilesDir);
-      pruneCaches(caches, version);
-      const directory = path.join(caches, version);
-      const cache = {type: 'persistent', version, storage: {type: 'filesystem', directory}};
-      return {cache: true, experiments: {cache}};
+      const folder = focusCacheFolder(version, focus);
+      seedCache(caches, folder, version);
+      pruneCaches(caches, folder);
+      const cache = {type: 'persistent', version, storage: {type: 'filesystem', directory: path.join(caches, folder)}};
+      const dependOnFocus = {
+        loader: path.join(__dirname, 'depend-on-focus.cjs'),
+        options: {focusFile: focusFile(context.generatedFilesDir)},
+      };
+      return {cache: true, experiments: {cache}, module: {rules: [{test: /\.mdx?$/, include: [docsDir], use: [dependOnFocus]}]}};
     },
   };
 }

@@ -139,7 +139,7 @@ describe('docusaurus.config.ts', () => {
       const plugins = named((await loadConfig()).plugins);
       expect(plugins.slice(-2)).toEqual([
         [devCompilationPlugin.name, {lazy: false}],
-        [persistentCachePlugin.name, {focus: 'LeetCode/Binary Search'}],
+        [persistentCachePlugin.name, {focus: 'LeetCode/Binary Search', docsDir: path.resolve(__dirname, '../../docs')}],
       ]);
     } finally {
       vi.unstubAllEnvs();
