@@ -3,12 +3,11 @@ import path from 'node:path';
 
 /**
  * How many of `npm run write`'s caches are kept: the one starting now and the
- * ones started last before it. Rspack writes new folders for each version and
- * removes none, and the version changes with the write-up and with the site's
- * code (./cache-version.ts): a write-up's cache is 29 MB at 21 write-ups
- * (2026-11-28), and at least ten had piled up in this checkout in one day.
- * Each focus has a folder of its own (./persistent-cache.ts), named after the
- * version and the focus.
+ * ones started last before it. Each write-up has a folder of its own, named
+ * after the cache's version (a hash of the site's code, ./cache-version.ts)
+ * and the write-up (./persistent-cache.ts), and Rspack removes none: a
+ * write-up's cache is 29 MB at 21 write-ups (2026-11-28), and at least ten had
+ * piled up in this checkout in one day.
  */
 export const KEPT_CACHES = 5;
 

@@ -32,9 +32,8 @@ export function buildInputFiles(siteDir: string): string[] {
 }
 
 /**
- * The persistent cache's version: a hash of `what` (the command and its
- * focus) and of every build input's path and text. Any change to them starts
- * from an empty cache.
+ * The persistent cache's version: a hash of `what` (the command) and of every
+ * build input's path and text. Any change to them starts from an empty cache.
  */
 export function cacheVersion(siteDir: string, what: string): string {
   const hash = createHash('sha256').update(what);

@@ -22,7 +22,8 @@ const onlyThePreset = (loader: Loader) =>
  * postcss-loader runs on Rspack's main thread, one stylesheet after the other,
  * and took 0.7 s of it in a cold `npm run write` (CPU profile, 2026-11-28);
  * Lightning CSS runs in Rspack's own threads. Its output, minified, differs from
- * PostCSS' only in a few more prefixes and one selector list written as `:is()`.
+ * PostCSS' only in a few more prefixes, `color-scheme: auto` written `normal`
+ * and one selector list written as `:is()` (2026-11-28).
  *
  * Throws, saying what to do, when the rules no longer hold postcss-loader or
  * give it more than the preset: a plugin added would silently not run under
