@@ -37,4 +37,33 @@ describe('scripts/docusaurus.mjs', () => {
     const hasCompileCache = typeof (module as {enableCompileCache?: unknown}).enableCompileCache === 'function';
     expect(existsSync(cache) && readdirSync(cache).length > 0).toBe(hasCompileCache);
   });
+
+  // A stand-in for Docusaurus' command that prints what schema-utils would read.
+  function commandSeeing(): string {
+    const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'schema checks 檢查-')), 'site');
+    dirs.push(path.dirname(site));
+    mkdirSync(path.join(site, 'scripts', 'lib'), {recursive: true});
+    mkdirSync(path.join(site, 'node_modules', '@docusaurus', 'core', 'bin'), {recursive: true});
+    for (const file of ['docusaurus.mjs', 'lib/compile-cache.mjs'])
+      copyFileSync(path.join(siteDir, 'scripts', file), path.join(site, 'scripts', file));
+    writeFileSync(
+      path.join(site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      "console.log(process.env.SKIP_VALIDATION ?? 'unset');",
+    );
+    return site;
+  }
+
+  it.each([
+    ['leaves the dev server options unchecked by schema-utils under start', ['start'], undefined, 'y'],
+    ["keeps the owner's own SKIP_VALIDATION under start", ['start'], 'n', 'n'],
+    ['checks them in every other command', ['build'], undefined, 'unset'],
+  ])('%s', (_, args, owners, seen) => {
+    const site = commandSeeing();
+    const env = {...process.env};
+    delete env.SKIP_VALIDATION;
+    if (owners !== undefined) env.SKIP_VALIDATION = owners;
+    const result = spawnSync(process.execPath, [path.join(site, 'scripts', 'docusaurus.mjs'), ...args], {cwd: site, encoding: 'utf8', env});
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe(seen);
+  });
 });
