@@ -191,7 +191,7 @@ const config = {
   // onDemandStylesPlugin: a `*.on-demand.css` loads with the code that imports it, not in every page's stylesheet.
   // routeShardsPlugin: the docs' page routes leave main.js for route shards (with patches/@docusaurus+core+3.7.0.patch).
   // devCompilationPlugin: the dev server rebuilds incrementally in the ways that survive a page failing to compile,
-  // and npm start compiles each page when a tab first asks for it.
+  // and compiles the components loaded on a click (npm start: every page too) when a tab first asks for them.
   // persistentCachePlugin: under npm run write, a second start restores what the first one compiled.
   plugins: [
     [docsDataPlugin, docsOptions],
@@ -210,7 +210,7 @@ const config = {
     mutationReportPlugin,
     siteMetadataPlugin,
     generatedDataPlugin,
-    [devCompilationPlugin, {lazy: FOCUSED_WRITE_UP === undefined}],
+    [devCompilationPlugin, {focused: FOCUSED_WRITE_UP !== undefined}],
     ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP, docsDir: path.resolve(__dirname, DOCS_DIR)}]] : []),
   ],
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {LAZY_MODULES, servesThisMachineOnly} from './lazy-pages';
+import {PAGE_MODULES, servesThisMachineOnly} from './lazy-pages';
+import {ON_CLICK_MODULES} from './on-click';
 
 type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -29,39 +30,46 @@ function serving(thisMachineOnly: boolean): Configuration {
   return {devServer: {compress: !thisMachineOnly}};
 }
 
+/** What `npm start` compiles when a tab first asks for it: every page, and the components a page loads on a click. */
+export const SITE_ON_REQUEST = new RegExp(`${PAGE_MODULES.source}|${ON_CLICK_MODULES.source}`);
+
 export type DevCompilationOptions = {
   /**
-   * Compile each page when a tab first asks for it (./lazy-pages.ts): under `npm start`, not under `npm run write`,
-   * which serves three pages only. After a page fails to compile and is fixed, the fix reaches the open tab without
-   * a reload only if no other page compiled this way has been opened since the server started; otherwise
+   * Whether the server is `npm run write`'s, which serves three pages only: it compiles them at the start, and only the
+   * components loaded on a click (./on-click.ts) when a tab first asks for them. `npm start` compiles every page that
+   * way too (./lazy-pages.ts). After a page fails to compile and is fixed, the fix reaches the open tab without a
+   * reload only if no other page compiled on request has been opened since the server started; otherwise
    * ./reload-after-fix.ts reloads the tab.
    */
-  lazy: boolean;
+  focused: boolean;
   /** The command line, which says whether the server is for other devices too. */
   argv?: readonly string[];
 };
 
 /**
  * How the dev server compiles and serves: with the incremental passes above,
- * under `npm start` each page when a tab first asks for it, and uncompressed to
- * this machine. The production build is left alone.
+ * what a tab may never ask for compiled when it first does, and uncompressed
+ * to this machine. The production build is left alone.
  */
 export default function devCompilationPlugin(context: Pick<LoadContext, 'generatedFilesDir'>, options: unknown): Plugin {
-  const {lazy, argv = process.argv} = options as DevCompilationOptions;
+  const {focused, argv = process.argv} = options as DevCompilationOptions;
   const thisMachineOnly = servesThisMachineOnly(argv);
-  const lazyHere = lazy && thisMachineOnly;
+  const pagesOnRequest = !focused && thisMachineOnly;
   return {
     name: 'dev-compilation',
     getClientModules() {
       // Under `docusaurus start` only: `docusaurus build` sets NODE_ENV to production before it loads the plugins.
-      return lazyHere && process.env.NODE_ENV === 'development' ? [path.join(__dirname, 'reload-after-fix.ts')] : [];
+      return pagesOnRequest && process.env.NODE_ENV === 'development' ? [path.join(__dirname, 'reload-after-fix.ts')] : [];
     },
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      if (!lazyHere) return {...serving(thisMachineOnly), experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
+      if (!thisMachineOnly) return {...serving(false), experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
+      const lazyCompilation = {imports: true, entries: false, test: focused ? ON_CLICK_MODULES : SITE_ON_REQUEST};
+      const experiments = {incremental: DEV_INCREMENTAL, lazyCompilation};
+      if (focused) return {...serving(true), experiments} satisfies Configuration;
       return {
-        ...serving(thisMachineOnly),
-        experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: LAZY_MODULES}},
+        ...serving(true),
+        experiments,
         module: {
           rules: [{test: /registry\.js$/, include: context.generatedFilesDir, loader: path.join(__dirname, 'registry-loader.cjs')}],
         },

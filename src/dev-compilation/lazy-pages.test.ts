@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LAZY_MODULES, servesThisMachineOnly, withoutPageWeakIds} from './lazy-pages';
+import {PAGE_MODULES, servesThisMachineOnly, withoutPageWeakIds} from './lazy-pages';
 
 /** Two entries as Docusaurus 3.7 writes them in `.docusaurus/registry.js`: a theme component and a write-up's page. */
 const REGISTRY = `export default {
@@ -26,14 +26,14 @@ describe('withoutPageWeakIds', () => {
   });
 });
 
-describe('LAZY_MODULES', () => {
+describe('PAGE_MODULES', () => {
   it.each([
     ['/site/docs/LeetCode/Binary Search/README.mdx', true],
     ['/site/docs/intro.mdx', true],
     ['/site/docs/LeetCode/Binary Search/solution.ts', false],
     ['/site/.docusaurus/registry.js', false],
   ])('%s compiled on first request: %s', (file, lazy) => {
-    expect(LAZY_MODULES.test(file)).toBe(lazy);
+    expect(PAGE_MODULES.test(file)).toBe(lazy);
   });
 });
 

@@ -16,8 +16,8 @@
  * the 23 pages through the MDX loader before the first request against all 23.
  */
 
-/** The modules compiled on first request: the pages (docs, write-ups and `src/pages`), by far the largest part of the bundle. */
-export const LAZY_MODULES = /\.mdx$/;
+/** The pages (docs, write-ups and `src/pages`), by far the largest part of the bundle. */
+export const PAGE_MODULES = /\.mdx$/;
 
 const PAGE_WEAK_ID = /require\.resolveWeak\(("(?:[^"\\]|\\.)*\.mdx")\)/g;
 

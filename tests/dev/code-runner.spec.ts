@@ -7,22 +7,10 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
 import {cases} from '../../docs/LeetCode/Binary Search/cases';
-import {editFile, expect, isSameDocument, openRoute, test} from './fixtures';
+import {editFile, expect, isSameDocument, openRoute, openRunner, test} from './fixtures';
 
 const WRITE_UP = 'LeetCode/Binary Search';
-
-/** Opens the Tested cases section of the open write-up until its runner shows (see the first test for why it may close). */
-async function openRunner(page: Page) {
-  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
-  const runTests = section.getByRole('button', {name: 'Run the tests'});
-  await expect(async () => {
-    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').first().click();
-    await expect(runTests).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 30_000});
-  return {section, runTests};
-}
 
 test('runs the tests and the reader’s arguments, and the next run after an edit of solution.ts runs the edited code', async ({
   page,

@@ -80,12 +80,14 @@ export async function openRoute(page: Page, server: DevServer, route: string): P
 /**
  * The owner saves a bad front matter in an open write-up (`difficulty: Ease`): the server reports it in the terminal
  * and in the page's overlay, naming the file, the field and the fix; the fix brings the page back without a reload.
+ * The write-up is opened first, unless `inOpenTab` says it is open already, in the state a test has left it.
  */
 export async function expectBadFrontMatterReportedAndFixed(
   page: Page,
   server: DevServer,
   writeUp: string,
   consoleProblems: ConsoleProblems,
+  {inOpenTab = false}: {inOpenTab?: boolean} = {},
 ) {
   const file = `docs/${writeUp}/README.mdx`;
   const report = `Write-up ${file}: front matter field "difficulty" is "Ease"; allowed: Easy, Medium, Hard.`;
@@ -93,7 +95,7 @@ export async function expectBadFrontMatterReportedAndFixed(
   // the page, and the page's module throws it when the update runs: the same report.
   consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
   consoleProblems.allow(new RegExp(`Write-up ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: front matter field "difficulty" is "Ease"`));
-  await openRoute(page, server, `${writeUp}/`);
+  if (!inOpenTab) await openRoute(page, server, `${writeUp}/`);
   const printed = server.output().length;
   const readme = path.join(server.siteDir, file);
   const restore = editFile(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
@@ -144,4 +146,34 @@ export async function expectMutationFiguresRefreshed(page: Page, server: DevServ
     writeFileSync(reportFile, report);
   }
   await expect(summary).toHaveText(figures);
+}
+
+/** Opens the Tested cases section of the open write-up until its runner shows (code-runner.spec.ts's first test says why it may close). */
+export async function openRunner(page: Page) {
+  const section = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Tested cases/})});
+  const runTests = section.getByRole('button', {name: 'Run the tests'});
+  await expect(async () => {
+    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').first().click();
+    await expect(runTests).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 30_000});
+  return {section, runTests};
+}
+
+/** A Step through section's summary: "Step through: search(…), 20 steps". */
+export const STEP_THROUGH = /^Step through: /;
+
+/**
+ * Opens the Step through under solution.ts and expects its stepper's status, "Step 1 of 20, line 3.": the page is
+ * drawn in the browser here, whose module has no table of steps, so the stepper records them. An edit draws the
+ * page again, with the section closed: it is opened until the status shows.
+ */
+export async function expectStepperStatus(page: Page, status: string) {
+  const section = page
+    .locator('article details')
+    .filter({has: page.locator('summary', {hasText: STEP_THROUGH})})
+    .first();
+  await expect(async () => {
+    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').click();
+    await expect(section.locator('[aria-live="polite"]')).toHaveText(status, {timeout: 3000});
+  }).toPass();
 }

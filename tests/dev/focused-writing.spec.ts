@@ -13,8 +13,10 @@ import {
   expect,
   expectBadFrontMatterReportedAndFixed,
   expectMutationFiguresRefreshed,
+  expectStepperStatus,
   isSameDocument,
   openRoute,
+  openRunner,
   test,
   type DevServer,
 } from './fixtures';
@@ -104,4 +106,36 @@ test('a bad front matter is reported with the file, the field and the fix, and i
   consoleProblems,
 }) => {
   await expectBadFrontMatterReportedAndFixed(page, focusedServer, FOCUSED_WRITE_UP, consoleProblems);
+});
+
+test('the runner, the stepper and the search dialog are compiled on first use and work, and with them open the fix of a bad front matter brings the page back', async ({
+  page,
+  focusedServer,
+  consoleProblems,
+}) => {
+  // Rspack's lazy compilation asks its own server for a module when the page first imports it (src/dev-compilation/on-click.ts).
+  const compiledOnRequest: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/lazy-compilation-using-')) compiledOnRequest.push(decodeURIComponent(request.url()));
+  });
+  await openWriteUp(page, focusedServer);
+  expect(compiledOnRequest).toEqual([]);
+
+  const {section, runTests} = await openRunner(page);
+  await runTests.click();
+  await expect(section.locator('p[role="status"]')).toContainText(/^(\d+) of \1 passed in /);
+  await expectStepperStatus(page, 'Step 1 of 20, line 3.');
+  await page.getByRole('button', {name: /^Search( Ctrl K)?$/}).click();
+  const search = page.getByRole('dialog', {name: 'Search the write-ups'});
+  await expect(search).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  for (const component of ['CodeRunner', 'PageStepper', 'SearchDialog']) {
+    expect(
+      compiledOnRequest.some((url) => url.includes(component)),
+      component,
+    ).toBe(true);
+  }
+
+  await expectBadFrontMatterReportedAndFixed(page, focusedServer, FOCUSED_WRITE_UP, consoleProblems, {inOpenTab: true});
 });

@@ -13,8 +13,10 @@ import {
   expect,
   expectBadFrontMatterReportedAndFixed,
   expectMutationFiguresRefreshed,
+  expectStepperStatus,
   isSameDocument,
   openRoute,
+  STEP_THROUGH,
   test,
   type DevServer,
 } from './fixtures';
@@ -27,26 +29,8 @@ const WRITE_UP = 'LeetCode/Binary Search';
 /** A file of the write-up in the server's copy. */
 const fileOf = (server: DevServer, name: string) => path.join(server.siteDir, 'docs', WRITE_UP, name);
 
-/** A Step through section's summary: "Step through: search(…), 20 steps". */
-const STEP_THROUGH = /^Step through: /;
 /** The summary of the Step through under solution.ts. */
 const stepThroughSummary = (page: Page) => page.locator('article details summary', {hasText: STEP_THROUGH}).first();
-
-/**
- * Opens the Step through under solution.ts and expects its stepper's status, "Step 1 of 20, line 3.": the page is
- * drawn in the browser here, whose module has no table of steps, so the stepper records them. An edit draws the
- * page again, with the section closed: it is opened until the status shows.
- */
-async function expectStepperStatus(page: Page, status: string) {
-  const section = page
-    .locator('article details')
-    .filter({has: page.locator('summary', {hasText: STEP_THROUGH})})
-    .first();
-  await expect(async () => {
-    if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) await section.locator('summary').click();
-    await expect(section.locator('[aria-live="polite"]')).toHaveText(status, {timeout: 3000});
-  }).toPass();
-}
 
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
