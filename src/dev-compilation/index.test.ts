@@ -16,10 +16,11 @@ describe('the dev-compilation plugin', () => {
     });
   });
 
-  it('compiles every page at the start under npm run write, and the components loaded on a click on first request', () => {
+  it('compiles every page at the start under npm run write, the components loaded on a click on first request, and no source map', () => {
     expect(configure('development', ['node', 'docusaurus', 'start'], true)).toEqual({
       devServer: {compress: false},
       experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: ON_CLICK_MODULES}},
+      devtool: 'eval',
     });
   });
 

@@ -54,6 +54,17 @@ test('sends its scripts uncompressed to this machine, where gzip would only cost
   expect((await response.body()).length).toBeGreaterThan(1_000_000);
 });
 
+test('serves its modules each in an eval() named after its file, without the source maps npm start keeps', async ({
+  page,
+  focusedServer,
+}) => {
+  // src/dev-compilation: FOCUSED_DEVTOOL.
+  const main = await (await page.request.get(`${focusedServer.url}main.js`)).text();
+  // Booleans: a failure would otherwise print the 5 MB script.
+  expect(/sourceURL=webpack:\/\/[^\n"]*src\/features\/katex-stylesheet\/client\.ts/.test(main), 'a module named by its file').toBe(true);
+  expect(main.includes('sourceMappingURL=data:application/json'), 'a source map in main.js').toBe(false);
+});
+
 test('edits of README.mdx, solution.ts and cases.ts show in the open tab without a page load', async ({page, focusedServer}) => {
   await openWriteUp(page, focusedServer);
   const restores = [
