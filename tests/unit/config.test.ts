@@ -129,7 +129,7 @@ describe('docusaurus.config.ts', () => {
       mutationReportPlugin.name,
       siteMetadataPlugin.name,
       generatedDataPlugin.name,
-      [devCompilationPlugin.name, {lazy: true}],
+      [devCompilationPlugin.name, {focused: false}],
     ]);
   });
 
@@ -138,7 +138,7 @@ describe('docusaurus.config.ts', () => {
     try {
       const plugins = named((await loadConfig()).plugins);
       expect(plugins.slice(-2)).toEqual([
-        [devCompilationPlugin.name, {lazy: false}],
+        [devCompilationPlugin.name, {focused: true}],
         [persistentCachePlugin.name, {focus: 'LeetCode/Binary Search', docsDir: path.resolve(__dirname, '../../docs')}],
       ]);
     } finally {
