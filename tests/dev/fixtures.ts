@@ -50,6 +50,13 @@ export const test = base.extend<object, {devServer: DevServer; focusedServer: De
   focusedServer: [async ({}, use) => serve(use, FOCUSED_WRITE_UP), {scope: 'worker', timeout: 300_000}],
 });
 
+/**
+ * What the dev server's client logs when it shows a compile error instead of updating the page: with the source
+ * location of its logger under `npm run write`, whose modules are named in an eval() (src/dev-compilation).
+ */
+export const RELOAD_PREVENTED =
+  /^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.(?: \(webpack:\/\/[^)]*\))?$/;
+
 /** Replaces `from` with `to` in a file, checking that `from` is there; returns a function that restores the file. */
 export function editFile(file: string, from: string | RegExp, to: string): () => void {
   const original = readFileSync(file, 'utf8');
@@ -93,7 +100,7 @@ export async function expectBadFrontMatterReportedAndFixed(
   const report = `Write-up ${file}: front matter field "difficulty" is "Ease"; allowed: Easy, Medium, Hard.`;
   // The dev server's client logs the error and that it shows it instead of updating
   // the page, and the page's module throws it when the update runs: the same report.
-  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(RELOAD_PREVENTED);
   consoleProblems.allow(new RegExp(`Write-up ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: front matter field "difficulty" is "Ease"`));
   if (!inOpenTab) await openRoute(page, server, `${writeUp}/`);
   const printed = server.output().length;

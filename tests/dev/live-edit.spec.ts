@@ -16,6 +16,7 @@ import {
   expectStepperStatus,
   isSameDocument,
   openRoute,
+  RELOAD_PREVENTED,
   STEP_THROUGH,
   test,
   type DevServer,
@@ -166,7 +167,7 @@ test('a case to step through that cases.ts does not have is reported with the pa
 }) => {
   const report =
     'docs/LeetCode/Binary Search/README.mdx: stepCase="no such case" names no case of cases.ts; its cases: "finds a target away from both ends"';
-  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(RELOAD_PREVENTED);
   consoleProblems.allow(/stepCase="no such case" names no case of cases\.ts/);
   await openWriteUp(page, devServer);
   const printed = devServer.output().length;
@@ -234,7 +235,7 @@ test('a write-up is compiled when a tab first opens it: an error saved in it bef
   // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
   const unopened = 'Codewars/5 kyu First non-repeating character';
   const file = `docs/${unopened}/README.mdx`;
-  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(RELOAD_PREVENTED);
   consoleProblems.allow(/MDX compilation failed for file/);
   await openWriteUp(page, devServer);
   const printed = devServer.output().length;
@@ -265,7 +266,7 @@ test('once another page compiled on request has been opened, the fix of a bad fr
   devServer,
   consoleProblems,
 }) => {
-  consoleProblems.allow(/^console error: \[webpack-dev-server\] Errors while compiling\. Reload prevented\.$/);
+  consoleProblems.allow(RELOAD_PREVENTED);
   consoleProblems.allow(/front matter field "difficulty" is "Ease"/);
   await openRoute(page, devServer, 'Codewars/5 kyu First non-repeating character/');
   await openWriteUp(page, devServer);
