@@ -25,14 +25,18 @@ describe('the dev-compilation plugin', () => {
   });
 
   it.each([
-    ['npm start', false],
-    ['npm run write', true],
-  ])('compiles everything at the start under %s, and compresses what it sends, when the server is for other devices too', (_, focused) => {
-    expect(configure('development', ['node', 'docusaurus', 'start', '--host', '0.0.0.0'], focused)).toEqual({
-      devServer: {compress: true},
-      experiments: {incremental: DEV_INCREMENTAL},
-    });
-  });
+    ['npm start', false, {}],
+    ['npm run write', true, {devtool: 'eval'}],
+  ])(
+    'compiles everything at the start under %s, and compresses what it sends, when the server is for other devices too',
+    (_, focused, devtool) => {
+      expect(configure('development', ['node', 'docusaurus', 'start', '--host', '0.0.0.0'], focused)).toEqual({
+        devServer: {compress: true},
+        ...devtool,
+        experiments: {incremental: DEV_INCREMENTAL},
+      });
+    },
+  );
 
   it('leaves the production build alone', () => {
     expect(configure('production')).toEqual({});

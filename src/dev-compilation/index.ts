@@ -33,7 +33,7 @@ function serving(thisMachineOnly: boolean): Configuration {
 /**
  * Under `npm run write`, each module in an `eval()` named after its file, without the source map Docusaurus adds
  * (`eval-cheap-module-source-map`): a cold focused start put the write-up on screen 4.49 s after the start against
- * 4.68 s (median of 4, in turn, 21 write-ups, 2026-11-28, load 2.3–3.9), with `main.js` smaller and no map for Rspack
+ * 4.68 s (median of 4, in turn, 21 write-ups, 2026-11-28, load 2.4–3.9), with `main.js` smaller and no map for Rspack
  * to make; no source map at all gave the same 4.49 s. The owner edits a write-up there, whose code no browser
  * tool needs mapped; the site's components are still named by file in an error, and `npm start` keeps the maps.
  * (At a 10 s start, on 2026-11-28 morning, the difference was lost in the runs' spread.)
@@ -73,10 +73,11 @@ export default function devCompilationPlugin(context: Pick<LoadContext, 'generat
     },
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      if (!thisMachineOnly) return {...serving(false), experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
+      const devtool = focused ? {devtool: FOCUSED_DEVTOOL} : {};
+      if (!thisMachineOnly) return {...serving(false), ...devtool, experiments: {incremental: DEV_INCREMENTAL}} satisfies Configuration;
       const lazyCompilation = {imports: true, entries: false, test: focused ? ON_CLICK_MODULES : SITE_ON_REQUEST};
       const experiments = {incremental: DEV_INCREMENTAL, lazyCompilation};
-      if (focused) return {...serving(true), experiments, devtool: FOCUSED_DEVTOOL} satisfies Configuration;
+      if (focused) return {...serving(true), ...devtool, experiments} satisfies Configuration;
       return {
         ...serving(true),
         experiments,
