@@ -122,10 +122,13 @@ async function watchForTitle(page: Page, title: string): Promise<void> {
   }, title);
 }
 
+/** The dev server of a mode: `npm run write` focused on the write-up, `npm start` with every write-up. */
+const serverOptions = (siteDir: string, mode: Mode, writeUp: WriteUp) => ({siteDir, ...(mode === 'write' && {focus: writeUp.folder})});
+
 /** Starts the server and opens the write-up: the seconds until its title is on screen. */
 async function startAndOpen(siteDir: string, mode: Mode, page: Page, writeUp = WRITE_UP): Promise<{server: DevServer; seconds: number}> {
   const started = Date.now();
-  const server = await startDevServer({siteDir, ...(mode === 'write' && {focus: writeUp.folder})});
+  const server = await startDevServer(serverOptions(siteDir, mode, writeUp));
   try {
     await page.goto(`${server.url}${encodeURI(writeUp.route)}`);
     await page.getByRole('heading', {level: 1, name: writeUp.title}).waitFor({timeout: 300_000});
@@ -216,7 +219,7 @@ async function measure(total: number, modes: readonly Mode[], runs: number, proj
 
 /** One start, not timed, until the write-up is served: jiti and Node's compile cache then hold this copy's TypeScript. */
 async function warmUp(siteDir: string, mode: Mode): Promise<void> {
-  const server = await startDevServer({siteDir, ...(mode === 'write' && {focus: WRITE_UP.folder})});
+  const server = await startDevServer(serverOptions(siteDir, mode, WRITE_UP));
   await server.stop();
 }
 
