@@ -27,7 +27,7 @@ describe('ON_CLICK_MODULES', () => {
 
   it.each([
     ['the section that holds the runner', 'src/features/tested-cases/TestedCases/index.tsx'],
-    ["the runner's worker, compiled with the runner", 'src/features/tested-cases/CodeRunner/worker.ts'],
+    ["the runner's worker, compiled with the runner", 'src/features/solution-worker/worker.ts'],
     ['a write-up page', 'docs/LeetCode/Binary Search/README.mdx'],
     ['a dependency', 'node_modules/react-dom/index.js'],
   ])('leaves out %s', (_, file) => {

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {cases as binarySearchCases} from '../../docs/LeetCode/Binary Search/cases';
 import {cases as likesCases} from '../../docs/Codewars/6 kyu Who likes it/cases';
 import {formatValue} from '../../src/test-kit/format';
-import {TIME_LIMIT_MS} from '../../src/features/tested-cases/CodeRunner/runner';
+import {TIME_LIMIT_MS} from '../../src/features/solution-worker/runner';
 import {stoppedText} from '../../src/features/tested-cases/CodeRunner/report';
 import {expect, gotoRoute, requestsFor, styleRulesNaming, test} from './fixtures';
 

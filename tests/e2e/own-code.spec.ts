@@ -4,7 +4,7 @@ import {gzipSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {cases as binarySearchCases} from '../../docs/LeetCode/Binary Search/cases';
-import {TIME_LIMIT_MS} from '../../src/features/tested-cases/CodeRunner/runner';
+import {TIME_LIMIT_MS} from '../../src/features/solution-worker/runner';
 import {stoppedText} from '../../src/features/tested-cases/CodeRunner/report';
 import {BASE_URL} from '../../src/site';
 import {SITE_DIR, expect, gotoRoute, test} from './fixtures';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {valueText} from '../../src/features/step-through/record';
+import {valueText} from '../../src/features/solution-worker/record';
 import {TABLE_ROWS} from '../../src/features/step-through/summary';
 import {argumentsOf, passes, type Comparison} from '../../src/test-kit/judge';
 import type {TestedCase} from '../../src/test-kit/types';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {compile, type CompileOptions} from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
-import {callSolution, solutionFunction} from '../../src/features/tested-cases/CodeRunner/calls';
+import {callSolution, solutionFunction} from '../../src/features/solution-worker/calls';
 import {judgeCases} from '../../src/features/tested-cases/CodeRunner/report';
 import {argumentsOf, type Comparison} from '../../src/test-kit/judge';
 import type {TestedCase} from '../../src/test-kit/types';

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {endText, stepEffects, stepTable, traceChanges} from './changes';
-import {recordCall, type Step} from './record';
+import {recordCall} from '../solution-worker/record';
+import type {Step} from '../solution-worker/trace';
 
 const step = (line: number, frame: number, vars: Record<string, string>, extra: Partial<Step> = {}): Step => ({
   line,

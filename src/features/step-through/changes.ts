@@ -4,7 +4,7 @@
  * the line of its own call (`x = f(y)`: the steps of `f`, in between, cannot see `x`), or of a callback
  * that sees it (`drops++` inside a forEach's arrow).
  */
-import type {Shown, Step, Trace, TraceEnd, Variable} from './record';
+import type {Shown, Step, Trace, TraceEnd, Variable} from '../solution-worker/trace';
 
 /** A variable a line changed: `low 0 → 3`, or `mid = 2` for one it declared. */
 export type Change = {name: string; from?: string; to: string};

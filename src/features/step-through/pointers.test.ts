@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {isIndexName, pointersInto} from './pointers';
-import type {Variable} from './record';
+import type {Variable} from '../solution-worker/trace';
 
 const variable = (name: string, text: string, cells?: string[]): Variable => ({name, frame: 1, value: cells ? {text, cells} : {text}});
 

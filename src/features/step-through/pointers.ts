@@ -3,7 +3,7 @@
  * named like an index (`i`, `j`, `low`, `high`, `mid`, `left`, `start`, `somethingIndex`…) whose value is an
  * integer within the array's bounds points at that cell.
  */
-import type {Variable} from './record';
+import type {Variable} from '../solution-worker/trace';
 
 const INDEX_NAME = /^(?:[ijkpqlr]|lo|hi|low|high|mid|left|right|start|end|begin|slow|fast|idx|index|pos|position|\w+(?:Index|Idx|Pos))$/;
 

@@ -7,7 +7,7 @@ import type {ErasedTypes} from '../code-blocks/highlight/javascript';
 import {argumentsOf} from '../../test-kit/judge';
 import type {TestedCase} from '../../test-kit/types';
 import {stepTable, type Row, type StepTable} from './changes';
-import {recordCall, valueText} from './record';
+import {recordCall, valueText} from '../solution-worker/record';
 import {PAGE_STEP_LIMIT} from './limits';
 
 /** The table's rows, at most: a longer trace keeps its first and last halves. */

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
-import {createRunner, type RecordResult} from '../../tested-cases/CodeRunner/runner';
-import {startWorker} from '../../tested-cases/CodeRunner/start-worker';
+import {createRunner, type RecordResult} from '../../solution-worker/runner';
+import {startWorker} from '../../solution-worker/start-worker';
 import {Stepper} from '../Stepper';
 import {READER_STEP_LIMIT} from '../limits';
 import {blockText} from '../../code-blocks/highlight/block-html';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {changeText, endText, traceChanges} from '../changes';
 import {markLine} from '../line-highlight';
 import {pointersInto} from '../pointers';
-import type {Trace, Variable} from '../record';
+import type {Trace, Variable} from '../../solution-worker/trace';
 import css from './styles.on-demand.css';
 
 type Props = {

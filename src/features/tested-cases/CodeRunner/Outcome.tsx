@@ -1,5 +1,5 @@
 import {Value} from '../TestedCases/Value';
-import type {CallOutcome} from './calls';
+import type {CallOutcome} from '../../solution-worker/calls';
 
 /** What one call gave: "returned [1, 2]" or "threw TypeError: …". */
 export function Outcome({outcome}: {outcome: CallOutcome}) {

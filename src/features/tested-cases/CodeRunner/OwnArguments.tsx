@@ -4,8 +4,8 @@ import type {TestedCase} from '../../../test-kit/types';
 import {argumentText, caseWithArguments, exampleFor, parametersOf, parseArguments} from './arguments';
 import {Outcome} from './Outcome';
 import {formatTime, matchText, stoppedText} from './report';
-import {TIME_LIMIT_MS, type Execute} from './runner';
-import type {CallOutcome} from './calls';
+import {TIME_LIMIT_MS, type Execute} from '../../solution-worker/runner';
+import type {CallOutcome} from '../../solution-worker/calls';
 import {RecordedStepper} from '../../step-through/PageStepper';
 import {codeFileRoot} from '../../step-through/line-highlight';
 

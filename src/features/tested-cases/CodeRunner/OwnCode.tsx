@@ -6,7 +6,7 @@ import type {TestedCase} from '../../../test-kit/types';
 import {markSolved, passedEveryCase, readDraft, saveDraft} from '../../progress/progress';
 import type {CaseResult} from './report';
 import {RunTests} from './RunTests';
-import type {Execute} from './runner';
+import type {Execute} from '../../solution-worker/runner';
 import type {OpenedEditor} from './own-code/editor';
 import {signatureStub} from './own-code/signature';
 

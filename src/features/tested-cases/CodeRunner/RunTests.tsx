@@ -4,7 +4,7 @@ import type {TestedCase} from '../../../test-kit/types';
 import {Value} from '../TestedCases/Value';
 import {Outcome} from './Outcome';
 import {judgeCases, testsSummary, type CaseResult} from './report';
-import {TIME_LIMIT_MS, type Execute} from './runner';
+import {TIME_LIMIT_MS, type Execute} from '../../solution-worker/runner';
 
 type Props = {
   cases: readonly TestedCase[];

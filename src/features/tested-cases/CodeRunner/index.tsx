@@ -3,12 +3,12 @@ import {blockText} from '../../code-blocks/highlight/block-html';
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
 import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
-import {describeError} from './calls';
+import {describeError} from '../../solution-worker/calls';
 import {OwnArguments} from './OwnArguments';
 import {OwnCode} from './OwnCode';
 import {RunTests} from './RunTests';
-import {createRunner, type Execute} from './runner';
-import {startWorker} from './start-worker';
+import {createRunner, type Execute} from '../../solution-worker/runner';
+import {startWorker} from '../../solution-worker/start-worker';
 import css from './styles.on-demand.css';
 
 type Props = {

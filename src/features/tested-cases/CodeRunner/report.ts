@@ -1,6 +1,6 @@
 import {passes, type Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
-import type {CallOutcome} from './calls';
+import type {CallOutcome} from '../../solution-worker/calls';
 
 /** A time as the runner reports it. Browsers round a worker's clock to 0.1 ms (or coarser), so nothing finer is shown. */
 export function formatTime(ms: number): string {

@@ -3,7 +3,7 @@
  * find the function solution.ts exports, and call it once per list of arguments.
  */
 
-import type {Trace} from '../../step-through/record';
+import type {Trace} from './trace';
 
 /**
  * A message to the worker: the solution's JavaScript text, and the argument lists to call it with, or one

@@ -1,5 +1,5 @@
 import type {CallOutcome, RunReport, RunRequest} from './calls';
-import type {Trace} from '../../step-through/record';
+import type {Trace} from './trace';
 
 /**
  * How long a run may take once the solution is loaded, in milliseconds. Every solution answers its platform's

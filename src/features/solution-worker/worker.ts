@@ -38,7 +38,7 @@ function post(index: number, outcome: CallOutcome): void {
  * its own, fetched on the first Step through: a run of the tests never loads it.
  */
 async function record(source: string, {args, limit}: {args: unknown[]; limit: number}): Promise<void> {
-  const {recordCall} = await import('../../step-through/record');
+  const {recordCall} = await import('./record');
   scope.postMessage({started: true});
   scope.postMessage({recorded: recordCall(source, 'solution.js', args, limit)});
 }
