@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import writeUpChecksPlugin from './src/plugins/write-up-checks';
 import {parseWriteUpFrontMatter} from './src/markdown/parse-front-matter';
-import remarkWriteUpPage from './src/markdown/remark-write-up-page';
+import remarkWriteUpPage from './src/write-up-page';
 import mutationReportPlugin from './src/features/mutation-report/plugin';
 import problemIndexPlugin from './src/features/problem-index/plugin';
 import buildPerformancePlugin from './src/plugins/build-performance';

@@ -15,7 +15,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {REPORT_FILE, parseReport} from '../src/features/mutation-report/report/report';
+import {REPORT_FILE, parseReport} from '../src/write-up/mutation-report';
 import {parseCommandLine} from './lib/command-line';
 import {changedCasesFiles, currentCasesFiles, withCasesFiles} from './lib/mutation-cases';
 import {writeUpNamed} from './lib/write-ups';

@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {REPORT_FILE, parseReport} from '../src/features/mutation-report/report/report';
+import {REPORT_FILE, parseReport} from '../src/write-up/mutation-report';
 import {parseCommandLine} from './lib/command-line';
 import {isEntryPoint} from './lib/entry-point';
 import {changedCasesFiles, currentCasesFiles, withCasesFiles} from './lib/mutation-cases';

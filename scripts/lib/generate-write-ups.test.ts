@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
-import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
+import remarkWriteUpPage from '../../src/write-up-page';
 import {generateWriteUp, writeGeneratedWriteUps} from './generate-write-ups';
 
 describe('generated write-ups for the build benchmark', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {MutationReport} from '../../src/features/mutation-report/report/report';
+import type {MutationReport} from '../../src/write-up/mutation-report';
 import {changedCasesFiles, withCasesFiles} from './mutation-cases';
 
 const A = 'docs/LeetCode/Binary Search/cases.ts';

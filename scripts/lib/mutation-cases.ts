@@ -8,7 +8,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {PLATFORMS} from '../../src/platforms';
-import type {MutationReport} from '../../src/features/mutation-report/report/report';
+import type {MutationReport} from '../../src/write-up/mutation-report';
 
 /** Every write-up's cases.ts under `siteDir`, by path from there with forward slashes, with its text now. */
 export function currentCasesFiles(siteDir: string): Map<string, string> {

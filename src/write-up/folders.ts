@@ -8,8 +8,20 @@ import {PLATFORMS, type Platform} from '../platforms';
 import {WriteUpError} from './error';
 import {nameProblem} from './titles';
 
+/** The tested solution, which every page shows. */
+export const SOLUTION_FILE = 'solution.ts';
+/** The folder's test table, which its tests, its page's Tested cases and its Step through read. */
+export const CASES_FILE = 'cases.ts';
+/** How the page imports it: `import {cases} from './cases'`. */
+export const CASES_MODULE = `./${CASES_FILE.replace(/\.ts$/, '')}`;
+
 /** The files every write-up folder holds. */
-export const WRITE_UP_FILES = ['README.mdx', 'solution.ts', 'cases.ts', 'solution.test.ts'] as const;
+export const WRITE_UP_FILES = ['README.mdx', SOLUTION_FILE, CASES_FILE, 'solution.test.ts'] as const;
+
+/** The cases.ts of the folder that holds `file` (one of its files). */
+export function casesFileOf(file: string): string {
+  return path.join(path.dirname(file), CASES_FILE);
+}
 
 /** Where a docs file sits: a write-up README, some other file under a platform folder, or elsewhere. */
 export function locateWriteUp(
@@ -44,7 +56,7 @@ export function checkWriteUpFiles(file: string, dir: string): void {
 
 /** The approaches of a write-up folder: every TypeScript file but cases.ts and the tests. */
 export function approachFiles(entries: readonly string[]): string[] {
-  return entries.filter((name) => name.endsWith('.ts') && name !== 'cases.ts' && !name.endsWith('.test.ts')).sort();
+  return entries.filter((name) => name.endsWith('.ts') && name !== CASES_FILE && !name.endsWith('.test.ts')).sort();
 }
 
 /**

@@ -184,7 +184,7 @@ export function completeWriteUpFrontMatter(
   if (folderProblem) throw new WriteUpError(file, folderProblem);
   checkWriteUpFiles(file, dir);
   const title = checkTitle(file, folder, data.title);
-  // The page gives its own description (src/markdown/remark-write-up-page/describe.ts): here it stays as given, or
+  // The page gives its own description (src/write-up-page/describe.ts): here it stays as given, or
   // empty, which keeps Docusaurus from taking the page's first line, the heading "Problem".
   const described = (page: {description?: string | undefined}) => page.description ?? '';
 

@@ -1,6 +1,6 @@
 /**
  * A write-up's model: everything its page is built from, read from its folder
- * once, when the page is compiled. The build steps (src/markdown/remark-write-up-page)
+ * once, when the page is compiled. The build steps (src/write-up-page)
  * read the model and the page's tree, never the folder: its front matter, its
  * files with the role of each, the approaches the page must show and the tests
  * must run, what cases.ts exports, the folder's part of the mutation report,
@@ -9,9 +9,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Platform} from '../platforms';
-import {REPORT_FILE} from '../features/mutation-report/report/report';
-import {readWriteUpReport, writeUpFolder, type WriteUpReport} from '../features/mutation-report/report/write-up-report';
-import {approachFiles, locateWriteUp} from './folders';
+import {REPORT_FILE} from './mutation-report';
+import {readWriteUpReport, writeUpFolder, type WriteUpReport} from './mutation-report-part';
+import {CASES_FILE, SOLUTION_FILE, approachFiles, locateWriteUp} from './folders';
 import {describeProblem} from './description';
 
 /** What a file of the folder is to the page: the solution and the other approaches it shows, the cases it lists, the tests. */
@@ -43,10 +43,6 @@ export type WriteUp = {
   description: string | undefined;
 };
 
-export const SOLUTION_FILE = 'solution.ts';
-export const CASES_FILE = 'cases.ts';
-/** How the page imports it: `import {cases} from './cases'`. */
-export const CASES_MODULE = './cases';
 /** What cases.ts exports when its tests compare in another way than `exact` (src/test-kit/judge.ts). */
 export const COMPARISON_EXPORT = 'comparison';
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import type {MutationReport} from '../../src/features/mutation-report/report/report';
+import type {MutationReport} from '../../src/write-up/mutation-report';
 import {SITE_DIR, expect, gotoRoute, test} from './fixtures';
 
 // Two files, examples and two uncaught changes with their explanations: the section at its longest.

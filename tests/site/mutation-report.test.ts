@@ -5,7 +5,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {MUTATION_REPORT_BUDGET, mutationReportWeight} from '../support/mutation-report-weight';
 import type {TestedCase} from '../../src/test-kit/types';
-import type {Mutant, MutationReport} from '../../src/features/mutation-report/report/report';
+import type {Mutant, MutationReport} from '../../src/write-up/mutation-report';
 import {approachFiles} from '../../src/write-up/folders';
 import {WRITE_UP_ROUTES} from './routes';
 

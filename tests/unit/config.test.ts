@@ -20,7 +20,7 @@ import generatedDataPlugin from '../../src/plugins/generated-data';
 import tryFirstPlugin from '../../src/features/try-first/plugin';
 import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
-import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
+import remarkWriteUpPage from '../../src/write-up-page';
 import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/features/katex-stylesheet/plugin';
 import scriptLoaderPlugin from '../../src/features/first-paint';

@@ -9,7 +9,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {REPORT_FILE, parseReport, testNames} from '../../src/features/mutation-report/report/report';
+import {REPORT_FILE, parseReport, testNames} from '../../src/write-up/mutation-report';
 import {stalenessProblem} from '../../src/features/mutation-report/report/staleness';
 import {approachFiles} from '../../src/write-up/folders';
 import {PLATFORMS} from '../../src/platforms';

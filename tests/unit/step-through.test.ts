@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
-import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
+import remarkWriteUpPage from '../../src/write-up-page';
 import {codeFileModule} from '../../src/features/code-blocks/highlight/code-file-loader';
 import type {CodeFile} from '../../src/features/code-blocks/highlight/code-file';
 import {stepCaseQuery} from '../../src/features/step-through/step-case';

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {WRITE_UP_FILES, approachFiles} from '../../src/write-up/folders';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
 import {PLATFORMS} from '../../src/platforms';
-import remarkWriteUpPage from '../../src/markdown/remark-write-up-page';
+import remarkWriteUpPage from '../../src/write-up-page';
 import {parseComplexity} from '../../src/features/approaches/Approaches/complexity';
 
 /** The time and space of a file's one-line JSDoc, as the comparison table reads them, once filled in (no O(?)). */

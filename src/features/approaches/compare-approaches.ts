@@ -10,7 +10,7 @@ import type {Expression} from 'estree';
 import {WriteUpError} from '../../write-up/error';
 import {addImports, checkNoProps, defaultImport, elementsNamed, expressionAttribute, identifier, type MdxElement} from '../../markdown/mdx';
 import {shownFiles} from '../code-blocks/show-code-files';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 
 export const APPROACHES = {name: 'Approaches', from: '@site/src/features/approaches/Approaches'} as const;
 

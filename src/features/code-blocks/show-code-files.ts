@@ -9,10 +9,10 @@
 import type {Root} from 'mdast';
 import {stepCaseQuery, stepCases} from '../step-through/step-case';
 import {WriteUpError} from '../../write-up/error';
-import {SOLUTION_FILE} from '../../write-up/model';
+import {SOLUTION_FILE} from '../../write-up/folders';
 import {CODE_FILE_LOADER} from './plugin/loader-name';
 import {addImports, attributeOf, checkNoProps, defaultImport, elementsNamed, identifierAttribute} from '../../markdown/mdx';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 
 export const SOLUTION_CODE = {name: 'SolutionCode', from: '@site/src/features/code-blocks/SolutionCode'} as const;
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {writeUpFixture} from '../../markdown/remark-write-up-page/page-fixture';
+import {writeUpFixture} from '../../../tests/support/page-fixture';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 
 const {compilePage: build} = writeUpFixture('hints 提示-');

@@ -26,7 +26,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
 import {elementsNamed, flowElement, stringAttribute, type MdxElement} from '../../markdown/mdx';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 
 /** The owner's element around the hints; the build replaces it, so it has no component. */
 export const HINTS = {name: 'Hints'} as const;

@@ -8,8 +8,8 @@ import type {MdxJsxAttribute} from 'mdast-util-mdx';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
 import {sourceHash} from './MutationReport/source-hash';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import remarkWriteUpPage from '../../markdown/remark-write-up-page';
-import type {MutationReport} from './report/report';
+import remarkWriteUpPage from '../../write-up-page';
+import type {MutationReport} from '../../write-up/mutation-report';
 
 // A site on disk, under a path with a space and Chinese characters: the plugin reads the folder's files and the report.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'mutation report 報告-'));

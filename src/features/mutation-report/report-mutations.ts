@@ -33,7 +33,7 @@ import {
 } from '../../markdown/mdx';
 import {TESTED_CASES} from '../tested-cases/run-tested-cases';
 import {shownFiles} from '../code-blocks/show-code-files';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 import {explainedChanges, explanationProblem, sectionData, type Explanation} from './report/section';
 import {focusedRefresh} from './MutationReport/wording';
 

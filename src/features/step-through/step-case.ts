@@ -4,7 +4,7 @@
  * code-files step puts it in the module's query (`!!code-file?case=…!./solution.ts`), and the loader reads it back.
  */
 import {WriteUpError} from '../../write-up/error';
-import {SOLUTION_FILE} from '../../write-up/model';
+import {SOLUTION_FILE} from '../../write-up/folders';
 import {attributeOf, type MdxElement} from '../../markdown/mdx';
 
 /** The attribute a page names its recorded case with. */

@@ -4,10 +4,10 @@
  * the one the page names (./step-case.ts). This step gives the element `cases`: the stepper records the same
  * case again in the browser.
  */
-import {CASES_MODULE} from '../../write-up/model';
+import {CASES_MODULE} from '../../write-up/folders';
 import {addImports, checkNoProps, elementsNamed, identifierAttribute, namedImport} from '../../markdown/mdx';
 import {SOLUTION_CODE} from '../code-blocks/show-code-files';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 
 /** The local name of the added `import {cases as …} from './cases'`. */
 const CASES_NAME = 'stepThroughCases';

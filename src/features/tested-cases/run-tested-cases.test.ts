@@ -4,7 +4,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, describe, expect, it} from 'vitest';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import remarkWriteUpPage from '../../markdown/remark-write-up-page';
+import remarkWriteUpPage from '../../write-up-page';
 
 // Write-up folders on disk, under a path with a space and Chinese characters: the model reads cases.ts.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'code runner 執行-'));

@@ -13,10 +13,11 @@
  *   an import of a name cases.ts does not export is a bundler warning, and a
  *   namespace import (`import * as`) would cost every page the module object.
  */
-import {CASES_MODULE, COMPARISON_EXPORT, SOLUTION_FILE} from '../../write-up/model';
+import {CASES_MODULE, SOLUTION_FILE} from '../../write-up/folders';
+import {COMPARISON_EXPORT} from '../../write-up/model';
 import {addImports, checkNoProps, defaultImport, elementsNamed, identifierAttribute, namedImport} from '../../markdown/mdx';
 import {codeFileBinding} from '../code-blocks/show-code-files';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 
 export const TESTED_CASES = {name: 'TestedCases', from: '@site/src/features/tested-cases/TestedCases'} as const;
 

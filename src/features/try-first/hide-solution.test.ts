@@ -1,8 +1,8 @@
 import type {Root, RootContent} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {writeUpFixture} from '../../markdown/remark-write-up-page/page-fixture';
+import {writeUpFixture} from '../../../tests/support/page-fixture';
 import {HINTS_NOT_NEEDED} from '../../write-up/front-matter';
-import {PAGE_METADATA} from '../../markdown/remark-write-up-page/describe';
+import {PAGE_METADATA} from '../../write-up-page/describe';
 import {HIDDEN_CLASS} from './choice';
 
 const {compilePage} = writeUpFixture('try first 先試-');

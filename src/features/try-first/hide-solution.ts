@@ -15,7 +15,7 @@ import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
 import {addImports, defaultImport, flowElement, stringAttribute} from '../../markdown/mdx';
-import type {WriteUpStep} from '../../markdown/remark-write-up-page/step';
+import type {WriteUpStep} from '../../markdown/step';
 import {TESTED_CASES} from '../tested-cases/run-tested-cases';
 import {HIDDEN_CLASS} from './choice';
 

@@ -1,10 +1,7 @@
 /** The section's words that depend on its figures, out of React. */
 import type {CodeFile} from '../../code-blocks/highlight/code-file';
 import type {FileFigures, MeasuredFile} from './types';
-
-/** What refreshes the figures, and how long it takes (an incremental run, measured on the project's 2-core machine). */
-export const REFRESH_COMMAND = 'npm run test:mutation';
-export const REFRESH_TIME = 'about 3 minutes';
+import {REFRESH_COMMAND, REFRESH_TIME} from '../../../write-up/mutation-refresh';
 
 /** A command that refreshes the figures, and how long it takes. */
 export type Refresh = {command: string; time: string};

@@ -6,7 +6,7 @@
  */
 import {existsSync} from 'node:fs';
 import {locateWriteUp} from '../../../write-up/folders';
-import {writeUpFolder} from '../report/write-up-report';
+import {writeUpFolder} from '../../../write-up/mutation-report-part';
 import {partFile} from './parts';
 
 type LoaderContext = {

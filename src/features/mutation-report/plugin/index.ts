@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: each write-up page depends on its own part of the
- * mutation report (src/features/mutation-report/report/write-up-report.ts).
+ * mutation report (src/write-up/mutation-report-part.ts).
  * The page's section is built from it by remarkMutationReport, which the MDX
  * loader runs only when the page's module is rebuilt. Under `npm start`, a
  * refreshed report (`npm run test:mutation`) reloads this plugin, which
@@ -9,8 +9,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {REPORT_FILE, readWrittenReport} from '../report/report';
-import {writeUpReports} from '../report/write-up-report';
+import {REPORT_FILE, readWrittenReport} from '../../../write-up/mutation-report';
+import {writeUpReports} from '../../../write-up/mutation-report-part';
 import {writeParts} from './parts';
 
 export default function mutationReportPlugin(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir'>): Plugin {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_EXAMPLES, chooseExamples, exampleCount, kindRank, type MeasuredSource} from './examples';
-import type {Mutant} from './report';
+import type {Mutant} from '../../../write-up/mutation-report';
 
 describe('kindRank', () => {
   it.each([

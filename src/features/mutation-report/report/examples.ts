@@ -21,7 +21,7 @@
  */
 import type {Example} from '../MutationReport/types';
 import {changeOf} from './figures';
-import type {Mutant} from './report';
+import type {Mutant} from '../../../write-up/mutation-report';
 import {caughtBy} from './test-names';
 
 export const MAX_EXAMPLES = 3;

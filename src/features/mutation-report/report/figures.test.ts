@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {FRAGMENT_LIMIT, changeOf, countMutants, shortCode, textAt} from './figures';
-import type {Mutant, MutantStatus} from './report';
+import type {Mutant, MutantStatus} from '../../../write-up/mutation-report';
 
 const at = (line: number, column: number, endLine: number, endColumn: number) => ({
   start: {line, column},

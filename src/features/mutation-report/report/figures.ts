@@ -1,5 +1,5 @@
 /** Counting a file's mutants, and the code a mutant changes, as the page shows them. */
-import type {Location, Mutant} from './report';
+import type {Location, Mutant} from '../../../write-up/mutation-report';
 
 /**
  * A file's figures. Tried: the mutants that ran against the tests (StrykerJS's

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {sourceHash} from '../MutationReport/source-hash';
-import type {Mutant, MutationReport} from './report';
+import type {Mutant, MutationReport} from '../../../write-up/mutation-report';
 import {explainedChanges, explanationProblem, sectionData} from './section';
-import {writeUpReports} from './write-up-report';
+import {writeUpReports} from '../../../write-up/mutation-report-part';
 
 const FOLDER = 'docs/LeetCode/Binary Search';
 const SOURCE = 'if (value < target) low = mid + 1;\n';

@@ -8,8 +8,8 @@ import type {Example, FileFigures, Uncaught} from '../MutationReport/types';
 import {sourceHash} from '../MutationReport/source-hash';
 import {chooseExamples, exampleCount, type MeasuredSource} from './examples';
 import {changeOf, countMutants} from './figures';
-import {REFRESH} from './report';
-import type {WriteUpReport} from './write-up-report';
+import {REFRESH} from '../../../write-up/mutation-report';
+import type {WriteUpReport} from '../../../write-up/mutation-report-part';
 import {fileProblem} from './staleness';
 
 /** A file the page shows: its name in the write-up's folder and its text now. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {MutationReport} from './report';
+import type {MutationReport} from '../../../write-up/mutation-report';
 import {fileProblem, stalenessProblem} from './staleness';
 
 const SOLUTION = 'docs/LeetCode/Binary Search/solution.ts';

@@ -3,7 +3,7 @@
  * is now, and ran the tests as they are now, with their tables (cases.ts): then, and only then, its figures
  * describe the code the pages show.
  */
-import {REFRESH, REPORT_FILE, type MutationReport} from './report';
+import {REFRESH, REPORT_FILE, type MutationReport} from '../../../write-up/mutation-report';
 
 /** What a file is now, by its path from the project's top: its text, or undefined when it no longer exists. */
 export type CurrentFiles = ReadonlyMap<string, string | undefined>;

@@ -1,6 +1,6 @@
 /** Step: a page showing `<WriteUpHeader />` (its platform, difficulty and topics, from the front matter) gets its import. */
-import {addImports, defaultImport, elementsNamed} from '../mdx';
-import type {WriteUpStep} from './step';
+import {addImports, defaultImport, elementsNamed} from '../markdown/mdx';
+import type {WriteUpStep} from '../markdown/step';
 
 export const WRITE_UP_HEADER = {name: 'WriteUpHeader', from: '@site/src/components/WriteUpHeader'} as const;
 

@@ -7,7 +7,7 @@
  * and the open tab's hot update failed (2026-11-25).
  */
 import path from 'node:path';
-import {readReport, testNames, type MutatedFile, type MutationReport} from './report';
+import {readReport, testNames, type MutatedFile, type MutationReport} from './mutation-report';
 
 /** The mutated files of one write-up's folder, by path from the project's top, and the name of each test that caught one of their changes. */
 export type WriteUpReport = {files: Record<string, MutatedFile>; testNames: Record<string, string>};

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseReport, readReport, readWrittenReport, testNames} from './report';
+import {parseReport, readReport, readWrittenReport, testNames} from './mutation-report';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mutation report 報告-'));
 const file = path.join(dir, 'stryker-incremental.json');

@@ -1,5 +1,5 @@
 import type {Root} from 'mdast';
-import type {WriteUp} from '../../write-up/model';
+import type {WriteUp} from '../write-up/model';
 
 /**
  * One build step of a write-up page: it reads the page's model and changes

@@ -6,7 +6,7 @@ import remarkMath from 'remark-math';
 import {afterAll, describe, expect, it} from 'vitest';
 import remarkWriteUpPage from '.';
 import {approachProblem} from './check-page';
-import {codeFileBinding} from '../../features/code-blocks/show-code-files';
+import {codeFileBinding} from '../features/code-blocks/show-code-files';
 
 // A write-up folder on disk: the model reads the folder's files and tests.
 const siteDir = mkdtempSync(path.join(tmpdir(), 'page check 頁-'));

@@ -7,18 +7,18 @@
  * writes. A section on every write-up is one more step file and one more line.
  */
 import type {Root} from 'mdast';
-import {readWriteUp} from '../../write-up/model';
-import {reportMutations} from '../../features/mutation-report/report-mutations';
-import {runTestedCases} from '../../features/tested-cases/run-tested-cases';
-import {compareApproaches} from '../../features/approaches/compare-approaches';
+import {readWriteUp} from '../write-up/model';
+import {reportMutations} from '../features/mutation-report/report-mutations';
+import {runTestedCases} from '../features/tested-cases/run-tested-cases';
+import {compareApproaches} from '../features/approaches/compare-approaches';
 import {checkPage} from './check-page';
-import {showCodeFiles} from '../../features/code-blocks/show-code-files';
+import {showCodeFiles} from '../features/code-blocks/show-code-files';
 import {importHeader} from './header';
-import {stepThrough} from '../../features/step-through/step-through';
-import {showHints} from '../../features/hints/show-hints';
-import {hideSolution} from '../../features/try-first/hide-solution';
+import {stepThrough} from '../features/step-through/step-through';
+import {showHints} from '../features/hints/show-hints';
+import {hideSolution} from '../features/try-first/hide-solution';
 import {describePage} from './describe';
-import type {SiteOptions, WriteUpStep} from './step';
+import type {SiteOptions, WriteUpStep} from '../markdown/step';
 
 const STEPS: readonly WriteUpStep[] = [
   checkPage, // the page shows its solution, its cases and every approach, each tested

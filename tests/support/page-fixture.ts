@@ -8,7 +8,7 @@ import path from 'node:path';
 import {compile, type CompileOptions} from '@mdx-js/mdx';
 import remarkMath from 'remark-math';
 import {afterAll} from 'vitest';
-import remarkWriteUpPage from '.';
+import remarkWriteUpPage from '../../src/write-up-page';
 
 /** Makes the folder (removed after the file's tests) and returns how to compile a page in it. */
 export function writeUpFixture(prefix: string) {

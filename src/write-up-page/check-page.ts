@@ -7,12 +7,13 @@
  * inside a code block does not count.
  */
 import type {Root} from 'mdast';
-import {WriteUpError} from '../../write-up/error';
-import {SOLUTION_FILE, type WriteUp} from '../../write-up/model';
-import {elementsNamed} from '../mdx';
-import {TESTED_CASES} from '../../features/tested-cases/run-tested-cases';
-import {shownFiles} from '../../features/code-blocks/show-code-files';
-import type {WriteUpStep} from './step';
+import {WriteUpError} from '../write-up/error';
+import {SOLUTION_FILE} from '../write-up/folders';
+import type {WriteUp} from '../write-up/model';
+import {elementsNamed} from '../markdown/mdx';
+import {TESTED_CASES} from '../features/tested-cases/run-tested-cases';
+import {shownFiles} from '../features/code-blocks/show-code-files';
+import type {WriteUpStep} from '../markdown/step';
 
 /**
  * The one-line problem with a write-up's approaches, or undefined: every

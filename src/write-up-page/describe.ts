@@ -9,8 +9,8 @@
  * and the edit showed in 0.6–1.1 s, where an edit further down the page showed
  * in 0.4–0.5 s (2026-11-27, 21 write-ups).
  */
-import {addImports, afterImports, flowElement, namedImport, stringAttribute} from '../mdx';
-import type {WriteUpStep} from './step';
+import {addImports, afterImports, flowElement, namedImport, stringAttribute} from '../markdown/mdx';
+import type {WriteUpStep} from '../markdown/step';
 
 export const PAGE_METADATA = {name: 'PageMetadata', from: '@docusaurus/theme-common'} as const;
 

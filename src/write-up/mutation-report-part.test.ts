@@ -2,8 +2,8 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {Mutant, MutationReport} from './report';
-import {readWriteUpReport, writeUpReports} from './write-up-report';
+import type {Mutant, MutationReport} from './mutation-report';
+import {readWriteUpReport, writeUpReports} from './mutation-report-part';
 
 const killed = (id: string, killedBy: string[]): Mutant => ({
   id,

@@ -5,7 +5,7 @@
  * Only the fields the pages use are typed here.
  */
 import {readFileSync, statSync} from 'node:fs';
-import {REFRESH_COMMAND, REFRESH_TIME} from '../MutationReport/wording';
+import {REFRESH_COMMAND, REFRESH_TIME} from './mutation-refresh';
 
 /** The report's file name, at the top of the project. */
 export const REPORT_FILE = 'stryker-incremental.json';
