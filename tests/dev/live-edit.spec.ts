@@ -52,6 +52,68 @@ test('an edit of the prose shows in the open tab without a page load, and the de
   await expect(page.getByText('A sentence typed while the page is open.')).toHaveCount(0);
 });
 
+test('a tab that connects while an edit is compiled is told the hash of the last finished compilation', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const socket = devServer.url.replace(/^http/, 'ws').replace(/\/solve-problems\/$/, '/ws');
+  // A first connection, told the current hash, waits for the edit's compilation to begin ("invalid"); then new
+  // connections are made every 50 ms until that compilation is done. What the server told each of them first is kept.
+  type Watch = {hashes: unknown[]; told: unknown[]; done: Promise<void>};
+  await page.evaluate(async (url) => {
+    const onMessage = (ws: WebSocket, on: (type: string, data: unknown) => void) =>
+      ws.addEventListener('message', (event) => {
+        const {type, data} = JSON.parse(String(event.data)) as {type: string; data?: unknown};
+        on(type, data);
+      });
+    const watch: Partial<Watch> = {hashes: [], told: []};
+    const first = new WebSocket(url);
+    let connected: () => void;
+    const told = new Promise<void>((resolve) => (connected = resolve));
+    watch.done = new Promise<void>((done) => {
+      let rebuilding = false;
+      onMessage(first, (type, data) => {
+        if (type === 'hash') watch.hashes!.push(data);
+        if (type === 'ok') connected();
+        if (type !== 'invalid' || rebuilding) return;
+        rebuilding = true;
+        // At most 100 connections (10 s), each closed once told: a browser allows about 250 open at once.
+        let left = 100;
+        const connect = () => {
+          if (watch.hashes!.length > 1 || left-- === 0) return done();
+          const late = new WebSocket(url);
+          onMessage(late, (lateType, lateData) => {
+            if (lateType !== 'hash') return;
+            watch.told!.push(lateData);
+            late.close();
+          });
+          setTimeout(connect, 50);
+        };
+        connect();
+      });
+    });
+    (window as unknown as {watch: Partial<Watch>}).watch = watch;
+    await told;
+  }, socket);
+  const restore = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nTyped while tabs connect.\n');
+  try {
+    const {hashes, told} = await page.evaluate(async () => {
+      const {watch} = window as unknown as {watch: Watch};
+      await watch.done;
+      return {hashes: watch.hashes, told: watch.told};
+    });
+    const [before, after] = hashes;
+    expect(typeof before, 'the hash before the edit').toBe('string');
+    // Connections made during the compilation, which takes longer than three turns of 50 ms.
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    expect(told.map((hash) => typeof hash)).toEqual(told.map(() => 'string'));
+    expect(typeof after, 'the hash after the edit').toBe('string');
+    expect(after).not.toBe(before);
+    for (const hash of told) expect([before, after]).toContain(hash);
+    await expect(page.getByText('Typed while tabs connect.')).toBeVisible();
+  } finally {
+    restore();
+  }
+});
+
 test('an edit of a hint shows in the open tab inside the hint before it, reached once that one is open', async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   const restore = editFile(
