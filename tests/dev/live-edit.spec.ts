@@ -17,6 +17,7 @@ import {
   isSameDocument,
   openRoute,
   RELOAD_PREVENTED,
+  SIZE,
   STEP_THROUGH,
   test,
   type DevServer,
@@ -36,7 +37,7 @@ const stepThroughSummary = (page: Page) => page.locator('article details summary
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
-test('an edit of the prose shows in the open tab without a page load, and the description follows it', async ({page, devServer}) => {
+test('an edit of the prose shows in the open tab without a page load, and the description follows it', SIZE, async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   const description = page.locator('head meta[name="description"]');
   await expect(description).toHaveAttribute('content', /^We get an array/);
@@ -257,7 +258,7 @@ test('a bad front matter is reported with the file, the field and the fix, and i
 
 // After the tests of errors and their fixes, which see no page load: the new page is compiled on request
 // (src/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
-test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
+test('a write-up folder added while the server runs appears in the sidebar and its page opens', SIZE, async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
   // hundreds and renders only the open page's group, so the new link shows in the same one.
@@ -289,39 +290,39 @@ test('a write-up folder added while the server runs appears in the sidebar and i
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a write-up is compiled when a tab first opens it: an error saved in it before is reported then, naming the file', async ({
-  page,
-  devServer,
-  consoleProblems,
-}) => {
-  // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
-  const unopened = 'Codewars/5 kyu First non-repeating character';
-  const file = `docs/${unopened}/README.mdx`;
-  consoleProblems.allow(RELOAD_PREVENTED);
-  consoleProblems.allow(/MDX compilation failed for file/);
-  await openWriteUp(page, devServer);
-  const printed = devServer.output().length;
-  const restore = editFile(path.join(devServer.siteDir, file), /$/, '\n<div>\n\nA tag left open.\n');
-  const restoreOpen = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nSaved after the other page.\n');
-  try {
-    // The open page's edit, saved second, is compiled without the other page: had that one been compiled, its
-    // error would be reported and would hold back the update.
-    await expect(page.getByText('Saved after the other page.')).toBeVisible();
-    expect(devServer.output().slice(printed)).not.toContain('MDX compilation failed');
+test(
+  'a write-up is compiled when a tab first opens it: an error saved in it before is reported then, naming the file',
+  SIZE,
+  async ({page, devServer, consoleProblems}) => {
+    // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
+    const unopened = 'Codewars/5 kyu First non-repeating character';
+    const file = `docs/${unopened}/README.mdx`;
+    consoleProblems.allow(RELOAD_PREVENTED);
+    consoleProblems.allow(/MDX compilation failed for file/);
+    await openWriteUp(page, devServer);
+    const printed = devServer.output().length;
+    const restore = editFile(path.join(devServer.siteDir, file), /$/, '\n<div>\n\nA tag left open.\n');
+    const restoreOpen = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nSaved after the other page.\n');
+    try {
+      // The open page's edit, saved second, is compiled without the other page: had that one been compiled, its
+      // error would be reported and would hold back the update.
+      await expect(page.getByText('Saved after the other page.')).toBeVisible();
+      expect(devServer.output().slice(printed)).not.toContain('MDX compilation failed');
 
-    await page.goto(`${devServer.url}${encodeURI(`${unopened}/`)}`);
-    const overlay = page.locator('#webpack-dev-server-client-overlay');
-    await expect(overlay.contentFrame().getByText(file).first()).toBeVisible();
-    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain('Expected a closing tag for `<div>`');
-  } finally {
-    restore();
-    restoreOpen();
-  }
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
-  }).toPass({timeout: 60_000});
-});
+      await page.goto(`${devServer.url}${encodeURI(`${unopened}/`)}`);
+      const overlay = page.locator('#webpack-dev-server-client-overlay');
+      await expect(overlay.contentFrame().getByText(file).first()).toBeVisible();
+      await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain('Expected a closing tag for `<div>`');
+    } finally {
+      restore();
+      restoreOpen();
+    }
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
+    }).toPass({timeout: 60_000});
+  },
+);
 
 test('once another page compiled on request has been opened, the fix of a bad front matter reloads the tab with the fixed page', async ({
   page,
