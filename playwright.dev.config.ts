@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
+import {SIZE_TAG} from './tests/dev/size';
 
 /**
  * The browser tests of the dev server (tests/dev/): each run starts `npm start`
@@ -15,4 +16,6 @@ export default defineConfig({
   workers: 1,
   expect: {timeout: 60_000},
   webServer: undefined,
+  // On the 2,000-write-up copy (E2E_DEV_SITE_DIR), the tests whose subject is size only.
+  grep: process.env.E2E_DEV_SITE_DIR ? new RegExp(SIZE_TAG) : undefined,
 });

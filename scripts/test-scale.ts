@@ -2,7 +2,7 @@
  * The browser smoke tests at scale: makes a scratch copy of the site with
  * generated write-ups added to the real ones (2,000 in all by default), builds
  * it, and runs tests/e2e/scale/ against it (playwright.scale.config.ts), then
- * the dev server's tests (tests/dev/) with `npm start` on it. The
+ * the dev server's tests whose subject is size (tests/dev/size.ts) with `npm start` on it. The
  * copy is deleted when the tests pass and kept, with its path printed, when
  * they fail.
  */
@@ -33,7 +33,7 @@ function main(): void {
     cwd: path.resolve(__dirname, '..'),
     env: {...process.env, E2E_SITE_DIR: copy},
   });
-  // Last, as they edit the copy: the dev server's tests, with npm start on the copy.
+  // Last, as they edit the copy: the dev server's tests whose subject is size, with npm start on the copy.
   run('npx', ['playwright', 'test', '--config', 'playwright.dev.config.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: {...process.env, E2E_DEV_SITE_DIR: copy},

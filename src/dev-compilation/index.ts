@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {FinishedStatsPlugin} from './finished-stats';
 import {PAGE_MODULES, servesThisMachineOnly} from './lazy-pages';
 import {ON_CLICK_MODULES} from './on-click';
 
@@ -25,9 +26,10 @@ export const DEV_INCREMENTAL = {make: true, emitAssets: true};
  * The dev server sends its files uncompressed when it serves this machine only: gzip of the 5.3 MB development
  * `main.js` took the server 0.10–0.16 s on each page load against 0.01–0.02 s sent as it is (`curl` on
  * `npm run write`, five each, 2026-11-28). A phone reading the site with `--host 0.0.0.0` still gets it compressed.
+ * A tab that connects while a rebuild runs gets the last finished compilation's hash (./finished-stats.ts).
  */
 function serving(thisMachineOnly: boolean): Configuration {
-  return {devServer: {compress: !thisMachineOnly}};
+  return {devServer: {compress: !thisMachineOnly}, plugins: [new FinishedStatsPlugin()]};
 }
 
 /**

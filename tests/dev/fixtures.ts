@@ -13,9 +13,13 @@ import type {Page} from '@playwright/test';
 import {expect, isSameDocument, markDocument, test as base, waitForHydration, type ConsoleProblems} from '../e2e/fixtures';
 import {removeScratchSite, startDevServer, type DevServer} from '../../scripts/lib/dev-server';
 import {createScratchSite} from '../../scripts/lib/scratch-site';
+import {SIZE_TAG} from './size';
 
 export {expect, flipSystemColourScheme, isSameDocument} from '../e2e/fixtures';
 export type {DevServer};
+
+/** Marks a test whose subject is the site's size (./size.ts). */
+export const SIZE = {tag: SIZE_TAG};
 
 /** The write-up that `npm run write` is focused on in the tests of focused writing. */
 export const FOCUSED_WRITE_UP = 'LeetCode/Binary Search';

@@ -17,6 +17,7 @@ import {
   isSameDocument,
   openRoute,
   openRunner,
+  SIZE,
   test,
   type DevServer,
 } from './fixtures';
@@ -31,7 +32,7 @@ const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `
 const OUTSIDE = {route: 'LeetCode/Ransom Note/', title: 'Ransom Note'};
 const PUBLISHED_OUTSIDE = `https://solve-problems-owner.github.io/solve-problems/LeetCode/Ransom%20Note/`;
 
-test('serves the focused write-up, the introduction and the home page, and no other write-up', async ({page, focusedServer}) => {
+test('serves the focused write-up, the introduction and the home page, and no other write-up', SIZE, async ({page, focusedServer}) => {
   await openWriteUp(page, focusedServer);
   await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -65,7 +66,7 @@ test('serves its modules each in an eval() named after its file, without the sou
   expect(main.includes('sourceMappingURL=data:application/json'), 'a source map in main.js').toBe(false);
 });
 
-test('edits of README.mdx, solution.ts and cases.ts show in the open tab without a page load', async ({page, focusedServer}) => {
+test('edits of README.mdx, solution.ts and cases.ts show in the open tab without a page load', SIZE, async ({page, focusedServer}) => {
   await openWriteUp(page, focusedServer);
   const restores = [
     editFile(fileOf(focusedServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while focused.\n'),

@@ -17,6 +17,7 @@ import {
   isSameDocument,
   openRoute,
   RELOAD_PREVENTED,
+  SIZE,
   STEP_THROUGH,
   test,
   type DevServer,
@@ -36,7 +37,7 @@ const stepThroughSummary = (page: Page) => page.locator('article details summary
 /** Opens the write-up and marks the document, so that a later full page load shows. */
 const openWriteUp = (page: Page, server: DevServer) => openRoute(page, server, `${WRITE_UP}/`);
 
-test('an edit of the prose shows in the open tab without a page load, and the description follows it', async ({page, devServer}) => {
+test('an edit of the prose shows in the open tab without a page load, and the description follows it', SIZE, async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   const description = page.locator('head meta[name="description"]');
   await expect(description).toHaveAttribute('content', /^We get an array/);
@@ -50,6 +51,68 @@ test('an edit of the prose shows in the open tab without a page load, and the de
     restore();
   }
   await expect(page.getByText('A sentence typed while the page is open.')).toHaveCount(0);
+});
+
+test('a tab that connects while an edit is compiled is told the hash of the last finished compilation', async ({page, devServer}) => {
+  await openWriteUp(page, devServer);
+  const socket = devServer.url.replace(/^http/, 'ws').replace(/\/solve-problems\/$/, '/ws');
+  // A first connection, told the current hash, waits for the edit's compilation to begin ("invalid"); then new
+  // connections are made every 50 ms until that compilation is done. What the server told each of them first is kept.
+  type Watch = {hashes: unknown[]; told: unknown[]; done: Promise<void>};
+  await page.evaluate(async (url) => {
+    const onMessage = (ws: WebSocket, on: (type: string, data: unknown) => void) =>
+      ws.addEventListener('message', (event) => {
+        const {type, data} = JSON.parse(String(event.data)) as {type: string; data?: unknown};
+        on(type, data);
+      });
+    const watch: Partial<Watch> = {hashes: [], told: []};
+    const first = new WebSocket(url);
+    let connected: () => void;
+    const told = new Promise<void>((resolve) => (connected = resolve));
+    watch.done = new Promise<void>((done) => {
+      let rebuilding = false;
+      onMessage(first, (type, data) => {
+        if (type === 'hash') watch.hashes!.push(data);
+        if (type === 'ok') connected();
+        if (type !== 'invalid' || rebuilding) return;
+        rebuilding = true;
+        // At most 100 connections (10 s), each closed once told: a browser allows about 250 open at once.
+        let left = 100;
+        const connect = () => {
+          if (watch.hashes!.length > 1 || left-- === 0) return done();
+          const late = new WebSocket(url);
+          onMessage(late, (lateType, lateData) => {
+            if (lateType !== 'hash') return;
+            watch.told!.push(lateData);
+            late.close();
+          });
+          setTimeout(connect, 50);
+        };
+        connect();
+      });
+    });
+    (window as unknown as {watch: Partial<Watch>}).watch = watch;
+    await told;
+  }, socket);
+  const restore = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nTyped while tabs connect.\n');
+  try {
+    const {hashes, told} = await page.evaluate(async () => {
+      const {watch} = window as unknown as {watch: Watch};
+      await watch.done;
+      return {hashes: watch.hashes, told: watch.told};
+    });
+    const [before, after] = hashes;
+    expect(typeof before, 'the hash before the edit').toBe('string');
+    // Connections made during the compilation, which takes longer than three turns of 50 ms.
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    expect(told.map((hash) => typeof hash)).toEqual(told.map(() => 'string'));
+    expect(typeof after, 'the hash after the edit').toBe('string');
+    expect(after).not.toBe(before);
+    for (const hash of told) expect([before, after]).toContain(hash);
+    await expect(page.getByText('Typed while tabs connect.')).toBeVisible();
+  } finally {
+    restore();
+  }
 });
 
 test('an edit of a hint shows in the open tab inside the hint before it, reached once that one is open', async ({page, devServer}) => {
@@ -195,7 +258,7 @@ test('a bad front matter is reported with the file, the field and the fix, and i
 
 // After the tests of errors and their fixes, which see no page load: the new page is compiled on request
 // (src/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
-test('a write-up folder added while the server runs appears in the sidebar and its page opens', async ({page, devServer}) => {
+test('a write-up folder added while the server runs appears in the sidebar and its page opens', SIZE, async ({page, devServer}) => {
   await openWriteUp(page, devServer);
   // Number 705, beside Binary Search's 704: with 2,000 write-ups (test:scale) the sidebar groups LeetCode by
   // hundreds and renders only the open page's group, so the new link shows in the same one.
@@ -227,39 +290,39 @@ test('a write-up folder added while the server runs appears in the sidebar and i
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a write-up is compiled when a tab first opens it: an error saved in it before is reported then, naming the file', async ({
-  page,
-  devServer,
-  consoleProblems,
-}) => {
-  // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
-  const unopened = 'Codewars/5 kyu First non-repeating character';
-  const file = `docs/${unopened}/README.mdx`;
-  consoleProblems.allow(RELOAD_PREVENTED);
-  consoleProblems.allow(/MDX compilation failed for file/);
-  await openWriteUp(page, devServer);
-  const printed = devServer.output().length;
-  const restore = editFile(path.join(devServer.siteDir, file), /$/, '\n<div>\n\nA tag left open.\n');
-  const restoreOpen = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nSaved after the other page.\n');
-  try {
-    // The open page's edit, saved second, is compiled without the other page: had that one been compiled, its
-    // error would be reported and would hold back the update.
-    await expect(page.getByText('Saved after the other page.')).toBeVisible();
-    expect(devServer.output().slice(printed)).not.toContain('MDX compilation failed');
+test(
+  'a write-up is compiled when a tab first opens it: an error saved in it before is reported then, naming the file',
+  SIZE,
+  async ({page, devServer, consoleProblems}) => {
+    // A write-up that no dev-server test has opened yet: its page has not been compiled (src/dev-compilation).
+    const unopened = 'Codewars/5 kyu First non-repeating character';
+    const file = `docs/${unopened}/README.mdx`;
+    consoleProblems.allow(RELOAD_PREVENTED);
+    consoleProblems.allow(/MDX compilation failed for file/);
+    await openWriteUp(page, devServer);
+    const printed = devServer.output().length;
+    const restore = editFile(path.join(devServer.siteDir, file), /$/, '\n<div>\n\nA tag left open.\n');
+    const restoreOpen = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nSaved after the other page.\n');
+    try {
+      // The open page's edit, saved second, is compiled without the other page: had that one been compiled, its
+      // error would be reported and would hold back the update.
+      await expect(page.getByText('Saved after the other page.')).toBeVisible();
+      expect(devServer.output().slice(printed)).not.toContain('MDX compilation failed');
 
-    await page.goto(`${devServer.url}${encodeURI(`${unopened}/`)}`);
-    const overlay = page.locator('#webpack-dev-server-client-overlay');
-    await expect(overlay.contentFrame().getByText(file).first()).toBeVisible();
-    await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain('Expected a closing tag for `<div>`');
-  } finally {
-    restore();
-    restoreOpen();
-  }
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
-  }).toPass({timeout: 60_000});
-});
+      await page.goto(`${devServer.url}${encodeURI(`${unopened}/`)}`);
+      const overlay = page.locator('#webpack-dev-server-client-overlay');
+      await expect(overlay.contentFrame().getByText(file).first()).toBeVisible();
+      await expect.poll(() => devServer.output().slice(printed), {timeout: 60_000}).toContain('Expected a closing tag for `<div>`');
+    } finally {
+      restore();
+      restoreOpen();
+    }
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', {level: 1, name: 'First non-repeating character'})).toBeVisible({timeout: 5_000});
+    }).toPass({timeout: 60_000});
+  },
+);
 
 test('once another page compiled on request has been opened, the fix of a bad front matter reloads the tab with the fixed page', async ({
   page,

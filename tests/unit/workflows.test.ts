@@ -8,7 +8,14 @@ const siteDir = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
-type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; steps: Step[]};
+type Job = {
+  needs?: string | string[];
+  if?: string;
+  permissions?: Record<string, string>;
+  uses?: string;
+  strategy?: {matrix: {shard: string[]}};
+  steps?: Step[];
+};
 type Workflow = {
   on: Record<string, unknown>;
   permissions?: unknown;
@@ -16,31 +23,52 @@ type Workflow = {
   jobs: Record<string, Job>;
 };
 
-const WORKFLOWS = ['.github/workflows/deploy.yml', '.github/workflows/test.yml'];
+const WORKFLOWS = ['.github/workflows/checks.yml', '.github/workflows/deploy.yml', '.github/workflows/test.yml'];
+const CHECKS = './.github/workflows/checks.yml';
 const workflow = (file: string) => load(read(file)) as Workflow;
 const deploy = workflow('.github/workflows/deploy.yml');
-const allSteps = WORKFLOWS.flatMap((file) => Object.values(workflow(file).jobs).flatMap((job) => job.steps));
+const checks = workflow('.github/workflows/checks.yml');
+const stepsOf = (job: Job) => job.steps ?? [];
+const allSteps = WORKFLOWS.flatMap((file) => Object.values(workflow(file).jobs).flatMap(stepsOf));
+const pkg = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  engines: {node: string};
+  dependencies: Record<string, string>;
+};
+
+/** The npm scripts a command line runs, in order: `npm run a && npm run b` gives a, b; `npm test` gives test. */
+const scriptsRun = (command: string) =>
+  command.split('&&').map((part) => {
+    const [, script] = /^\s*npm (?:run )?([\w:-]+)/.exec(part) ?? [];
+    if (script === undefined) throw new Error(`"${part.trim()}" is not an npm script`);
+    return script;
+  });
 
 describe('GitHub workflows', () => {
   it.each(WORKFLOWS)('%s passes the workflow schema check (action-validator)', (file) => {
     expect(validateWorkflow(read(file)).errors).toEqual([]);
   });
 
-  it.each(WORKFLOWS)('%s pins every action to a full commit SHA with its version in a comment', (file) => {
+  it.each(WORKFLOWS)('%s pins every action to a full commit SHA with its version in a comment, or calls the checks', (file) => {
     const uses = read(file)
       .split('\n')
       .filter((line) => /^\s*(-\s+)?uses:/.test(line));
     expect(uses.length).toBeGreaterThan(0);
-    for (const line of uses) expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    for (const line of uses) {
+      if (!line.endsWith(`uses: ${CHECKS}`)) expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
   });
 
   it.each(WORKFLOWS)('%s grants nothing at the top level and leaves no token in .git/config', (file) => {
     expect(workflow(file).permissions).toEqual({});
     const checkouts = Object.values(workflow(file).jobs).flatMap((job) =>
-      job.steps.filter((step) => step.uses?.startsWith('actions/checkout@')),
+      stepsOf(job).filter((step) => step.uses?.startsWith('actions/checkout@')),
     );
-    expect(checkouts.length).toBeGreaterThan(0);
     for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('checks out the code in every job of the checks', () => {
+    for (const job of Object.values(checks.jobs)) expect(stepsOf(job)[0]!.uses).toMatch(/^actions\/checkout@/);
   });
 
   it('sets up the Node version of .nvmrc, a supported LTS, everywhere', () => {
@@ -50,37 +78,64 @@ describe('GitHub workflows', () => {
     expect(read('.nvmrc').trim()).toMatch(/^(22|24)$/);
   });
 
-  it('builds and tests read-only, publishes main only, with the only write permission, and then checks the site read-only', () => {
-    expect(Object.keys(deploy.jobs)).toEqual(['build-and-test', 'publish', 'check']);
-    const {'build-and-test': build, publish, check} = deploy.jobs;
-    expect(build!.permissions).toEqual({contents: 'read'});
-    expect(build!.steps.map((step) => step.run ?? step.uses?.split('@')[0])).toEqual([
-      'actions/checkout',
-      'actions/setup-node',
-      'npm ci',
-      'npm test',
-      'actions/upload-artifact',
-    ]);
-    expect(publish).toMatchObject({needs: 'build-and-test', if: "github.ref == 'refs/heads/main'", permissions: {contents: 'write'}});
-    // The job holding the write token runs no project code: it downloads the tested build and pushes it.
-    expect(publish!.steps.map((step) => step.uses?.split('@')[0] ?? 'run')).toEqual(['actions/download-artifact', 'run']);
-    expect(publish!.steps[1]!.run).not.toMatch(/\b(npm|npx|node)\b/);
-    expect(publish!.steps[1]!.run).toMatch(/git push --force .* gh-pages$/m);
-    expect(check).toMatchObject({needs: 'publish', permissions: {contents: 'read'}});
-    expect(check!.steps.at(-1)!.run).toMatch(/scripts\/check-deploy\.ts/);
+  it('runs every part of npm test in a job of the checks, each part once and nothing else', () => {
+    const parts = scriptsRun(pkg.scripts.test!);
+    const run = Object.values(checks.jobs)
+      .flatMap(stepsOf)
+      .flatMap((step) => (step.run === undefined || step.run === 'npm ci' ? [] : [step.run]));
+    // One step per command, so that a failed job names it; a shard's arguments after `--`.
+    for (const command of run) expect(command).toMatch(/^npm run [\w:-]+(?: -- --shard=\$\{\{ matrix\.shard \}\})?$/);
+    expect(run.flatMap(scriptsRun).sort()).toEqual([...parts].sort());
   });
 
-  it('tests pull requests read-only, cancelling the run a new push supersedes', () => {
+  it('runs every shard of a split check: 1/n to n/n', () => {
+    const matrices = Object.values(checks.jobs).flatMap((job) => (job.strategy ? [job.strategy.matrix.shard] : []));
+    expect(matrices.length).toBeGreaterThan(0);
+    for (const shards of matrices) expect(shards).toEqual(shards.map((_, index) => `${index + 1}/${shards.length}`));
+  });
+
+  it('tests the one build it uploads: the site and browser tests download it, and nothing else builds', () => {
+    const building = Object.entries(checks.jobs).filter(([, job]) => stepsOf(job).some((step) => step.run === 'npm run build'));
+    expect(building.map(([name]) => name)).toEqual(['build']);
+    for (const name of ['site', 'e2e']) {
+      expect(checks.jobs[name]).toMatchObject({needs: 'build'});
+      expect(stepsOf(checks.jobs[name]!).find((step) => step.uses?.startsWith('actions/download-artifact@'))?.with).toEqual({
+        name: 'build-output',
+      });
+    }
+  });
+
+  it('checks read-only, publishes main only once every check passed, with the only write permission, then checks the site read-only', () => {
+    for (const job of Object.values(checks.jobs)) expect(job.permissions).toEqual({contents: 'read'});
+    expect(Object.keys(deploy.jobs)).toEqual(['checks', 'publish', 'check']);
+    const {checks: called, publish, check} = deploy.jobs;
+    expect(called).toEqual({permissions: {contents: 'read'}, uses: CHECKS});
+    expect(publish).toMatchObject({needs: 'checks', if: "github.ref == 'refs/heads/main'", permissions: {contents: 'write'}});
+    // The job holding the write token runs no project code: it downloads the tested build and pushes it.
+    const publishSteps = stepsOf(publish!);
+    expect(publishSteps.map((step) => step.uses?.split('@')[0] ?? 'run')).toEqual(['actions/download-artifact', 'run']);
+    expect(publishSteps[0]!.with).toMatchObject({name: 'site'});
+    expect(publishSteps[1]!.run).not.toMatch(/\b(npm|npx|node)\b/);
+    expect(publishSteps[1]!.run).toMatch(/git push --force .* gh-pages$/m);
+    expect(check).toMatchObject({needs: 'publish', permissions: {contents: 'read'}});
+    expect(stepsOf(check!).at(-1)!.run).toMatch(/scripts\/check-deploy\.ts/);
+  });
+
+  it('tests pull requests with the same checks, read-only, cancelling the run a new push supersedes', () => {
     const test = workflow('.github/workflows/test.yml');
     expect(Object.keys(test.on)).toEqual(['pull_request']);
     expect(test.concurrency).toEqual({group: 'test-${{ github.event.pull_request.number }}', 'cancel-in-progress': true});
-    expect(Object.values(test.jobs).map((job) => job.permissions)).toEqual([{contents: 'read'}]);
+    expect(Object.values(test.jobs)).toEqual([{permissions: {contents: 'read'}, uses: CHECKS}]);
+  });
+
+  it('npm run lint:workflows checks every workflow', () => {
+    expect(pkg.scripts['lint:workflows']!.split('&&').map((part) => part.trim())).toEqual(
+      WORKFLOWS.map((file) => `action-validator ${file}`),
+    );
   });
 });
 
 describe('versions', () => {
-  const pkg = JSON.parse(read('package.json')) as {engines: {node: string}; dependencies: Record<string, string>};
-
   it('declares the lowest Node the dependencies run on (cheerio needs 20.18.1)', () => {
     expect(pkg.engines.node).toBe('>=20.18.1');
   });
