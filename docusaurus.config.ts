@@ -15,6 +15,7 @@ import docsDataPlugin, {docsNavbarActiveRegex} from './src/plugins/docs-data';
 import rehypeKatexHtml from './src/markdown/rehype-katex-html';
 import rehypeHighlightCode from './src/features/code-blocks/rehype-highlight-code';
 import codeBlocksPlugin from './src/features/code-blocks/plugin';
+import writeUpPagePlugin from './src/write-up-page/plugin';
 import siteMetadataPlugin from './src/plugins/site-metadata';
 import devCompilationPlugin from './src/dev-compilation';
 import onDemandStylesPlugin from './src/on-demand-styles';
@@ -206,6 +207,7 @@ const config = {
     scriptLoaderPlugin,
     searchIndexPlugin,
     codeBlocksPlugin,
+    writeUpPagePlugin,
     tryFirstPlugin,
     mutationReportPlugin,
     siteMetadataPlugin,

@@ -33,7 +33,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // CommonJS on purpose: Rspack requires loaders (src/features/code-blocks/highlight/code-file-loader.cjs).
+    // CommonJS on purpose: Rspack requires loaders (src/write-up-page/code-file/loader.cjs).
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {require: 'readonly', module: 'writable', __filename: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
 import {blockText} from '../../src/features/code-blocks/highlight/block-html';
-import {codeFile} from '../../src/features/code-blocks/highlight/render-code-file';
+import {codeFileModule, type ShownCodeFile} from '../../src/write-up-page/code-file/loader';
 import {approachFiles} from '../../src/write-up/folders';
 import type {TestedCase} from '../../src/test-kit/types';
 import {WRITE_UP_ROUTES} from '../site/routes';
@@ -41,7 +41,8 @@ describe.each(FILES)('the JavaScript of $name', ({folder, file, index}) => {
   it('returns what the tested TypeScript returns on every case of cases.ts', async () => {
     const source = path.join(siteDir, folder, file);
     // The JavaScript tab's code, as the page shows it and its code runner runs it.
-    const javascript = blockText((await codeFile(readFileSync(source, 'utf8'), source)).javascript);
+    const module = await codeFileModule(readFileSync(source, 'utf8'), source, '', 'browser', siteDir).module;
+    const javascript = blockText((JSON.parse(module.replace(/^export default /, '').replace(/;$/, '')) as ShownCodeFile).javascript);
     const target = path.join(scratch, `${index}.mjs`);
     writeFileSync(target, javascript);
     const generated = (await import(pathToFileURL(target).href)) as Module;

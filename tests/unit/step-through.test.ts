@@ -10,8 +10,7 @@ import remarkMath from 'remark-math';
 import {describe, expect, it} from 'vitest';
 import {completeWriteUpFrontMatter} from '../../src/write-up/front-matter';
 import remarkWriteUpPage from '../../src/write-up-page';
-import {codeFileModule} from '../../src/features/code-blocks/highlight/code-file-loader';
-import type {CodeFile} from '../../src/features/code-blocks/highlight/code-file';
+import {codeFileModule, type ShownCodeFile} from '../../src/write-up-page/code-file/loader';
 import {stepCaseQuery} from '../../src/features/step-through/step-case';
 import {passes, type Comparison} from '../../src/test-kit/judge';
 import type {TestedCase} from '../../src/test-kit/types';
@@ -53,7 +52,7 @@ describe.each(pages)('the Step through of $folder', ({folder, file}) => {
     for (const [, shown, caseName] of content.matchAll(/<SolutionCode file="([\w.-]+)"(?: stepCase="([^"]*)")?/g)) {
       const source = path.join(siteDir, folder, shown!);
       const {module} = codeFileModule(readFileSync(source, 'utf8'), source, stepCaseQuery(caseName), 'server', siteDir);
-      const summary = (JSON.parse((await module).replace(/^export default /, '').replace(/;$/, '')) as CodeFile).steps;
+      const summary = (JSON.parse((await module).replace(/^export default /, '').replace(/;$/, '')) as ShownCodeFile).steps;
       expect(summary.count, shown).toBeGreaterThan(0);
       const end = /The call <code>(.*?)<\/code>\.<\/td><\/tr><\/tbody><\/table>$/.exec(summary.table)?.[1] ?? '';
       expect(end, shown).toMatch(/^returned /);

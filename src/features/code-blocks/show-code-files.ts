@@ -10,7 +10,7 @@ import type {Root} from 'mdast';
 import {stepCaseQuery, stepCases} from '../step-through/step-case';
 import {WriteUpError} from '../../write-up/error';
 import {SOLUTION_FILE} from '../../write-up/folders';
-import {CODE_FILE_LOADER} from './plugin/loader-name';
+import {CODE_FILE_LOADER} from './code-file';
 import {addImports, attributeOf, checkNoProps, defaultImport, elementsNamed, identifierAttribute} from '../../markdown/mdx';
 import type {WriteUpStep} from '../../markdown/step';
 

@@ -1,6 +1,6 @@
 /**
  * Step: under each `<SolutionCode />`, the file's Step through, with no line of the page written for it.
- * The file's module records its steps during the build (./record-file.ts), on the first case of cases.ts or
+ * The file's module records its steps during the build (./steps-facet.ts), on the first case of cases.ts or
  * the one the page names (./step-case.ts). This step gives the element `cases`: the stepper records the same
  * case again in the browser.
  */

@@ -1,6 +1,6 @@
 /**
  * A shown file's Step through, as its page gets it from the build: the call recorded (a case of cases.ts),
- * its table, and what the stepper needs to record it again in the browser. Made in Node by ./record-file.ts
+ * its table, and what the stepper needs to record it again in the browser. Made in Node by ./steps-facet.ts
  * (in the code-file loader), read by the components.
  */
 import type {ErasedTypes} from '../code-blocks/highlight/javascript';

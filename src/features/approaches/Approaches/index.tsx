@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import type {CodeFile} from '../../code-blocks/code-file';
+import type {Complexity} from './complexity';
 import {COMPLEXITY_FORMAT} from './complexity-format';
 import styles from './styles.module.css';
 
@@ -15,7 +16,7 @@ export type Approach = {
 type Props = {
   approaches: readonly Approach[];
   /** Added by the build (src/features/approaches/compare-approaches.ts): the files the page shows, highlighted in the build. */
-  sources?: readonly CodeFile[];
+  sources?: readonly (CodeFile & {complexity: Complexity | null})[];
 };
 
 /**

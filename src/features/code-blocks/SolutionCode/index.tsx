@@ -3,9 +3,9 @@ import CodeBlock from '../../../theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {TestedCase} from '../../../test-kit/types';
-import type {CodeFile} from '../highlight/code-file';
-import {javascriptName} from '../highlight/code-file';
+import {javascriptName, type CodeFile} from '../code-file';
 import {StepThrough} from '../../step-through/StepThrough';
+import type {StepSummary} from '../../step-through/summary';
 import {CODE_FILE_ATTRIBUTE, LANGUAGE_CLASSES} from './dom';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
    * The tested file, highlighted during the build: the page names it with `file` (solution.ts when it does not),
    * and the build gives it (src/features/code-blocks/show-code-files.ts).
    */
-  source: CodeFile;
+  source: CodeFile & {steps: StepSummary};
   /** The file's name in the write-up's folder, which the build reads. */
   file?: string;
   /** The block's title; the file's name by default. */

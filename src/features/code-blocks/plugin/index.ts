@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from '../highlight/highlighter';
-import {CODE_FILE_LOADER} from './loader-name';
 import {writeWhenChanged} from '../../../dev-compilation/write-when-changed';
 
 type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
@@ -9,7 +8,6 @@ type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 /**
  * Code is highlighted during the build (src/features/code-blocks/highlight), so the browser needs
  * no highlighter. This plugin
- * - names the loader that turns a tested file into highlighted HTML,
  * - adds the stylesheet of the blocks' colours (src/features/code-blocks/highlight/palette.ts),
  *   made from the two code themes, to every page, and
  * - keeps Prism out of the bundles: the classic theme's client module imports
@@ -29,7 +27,6 @@ export default async function codeBlocksPlugin(context: LoadContext): Promise<Pl
     configureWebpack() {
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'no-prism.ts')}},
-        resolveLoader: {alias: {[CODE_FILE_LOADER]: path.join(__dirname, '../highlight/code-file-loader.cjs')}},
       } satisfies Configuration;
     },
   };

@@ -1,5 +1,4 @@
 /** The section's words that depend on its figures, out of React. */
-import type {CodeFile} from '../../code-blocks/highlight/code-file';
 import type {FileFigures, MeasuredFile} from './types';
 import {REFRESH_COMMAND, REFRESH_TIME} from '../../../write-up/mutation-refresh';
 
@@ -21,10 +20,10 @@ export function focusedRefresh(focusedWriteUp: string): Refresh {
 export const SECTION_TITLE = 'What the tests catch';
 
 /** A file the page shows, with the fingerprint of the text it shows (the `!!code-file!` import's). */
-export type ShownFigures = FileFigures & {source: Pick<CodeFile, 'hash'>};
+export type ShownFigures = FileFigures & {source: {hash: string}};
 
 /** Whether the figures are for the text the page shows: measured, and on that very text. */
-export function isCurrent(figures: ShownFigures): figures is MeasuredFile & {source: Pick<CodeFile, 'hash'>} {
+export function isCurrent(figures: ShownFigures): figures is MeasuredFile & {source: {hash: string}} {
   return figures.hash !== undefined && figures.source.hash === figures.hash;
 }
 

@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {blockText} from '../../code-blocks/highlight/block-html';
-import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import type {CodeFile} from '../../code-blocks/code-file';
+import type {StepSummary} from '../../step-through/summary';
 import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {describeError} from '../../solution-worker/calls';
@@ -17,7 +18,7 @@ type Props = {
    * The page's solution.ts: the runner runs its JavaScript tab's code, read back from the tab's HTML, and "Step
    * through" on the reader's arguments marks its code block's lines (its steps' `lines`).
    */
-  solution: Pick<CodeFile, 'javascript' | 'file' | 'typescript' | 'steps'>;
+  solution: CodeFile & {steps: StepSummary};
   comparison: Comparison | undefined;
 };
 

@@ -1,7 +1,8 @@
 import {Suspense, lazy, type ReactNode} from 'react';
 import {useOpened} from '@site/src/hooks/useOpened';
 import clsx from 'clsx';
-import type {CodeFile} from '../../code-blocks/highlight/code-file';
+import type {CodeFile} from '../../code-blocks/code-file';
+import type {StepSummary} from '../../step-through/summary';
 import type {Comparison} from '../../../test-kit/judge';
 import type {TestedCase} from '../../../test-kit/types';
 import {Value} from './Value';
@@ -19,7 +20,7 @@ type Props = {
    * Added to every write-up by the build (src/features/tested-cases/run-tested-cases.ts): the page's solution.ts,
    * whose JavaScript the runner runs and whose steps' lines its "Step through" marks.
    */
-  solution?: Pick<CodeFile, 'javascript' | 'file' | 'typescript' | 'steps'>;
+  solution?: CodeFile & {steps: StepSummary};
   /** Added with it when the page's cases.ts exports one: how its tests compare results. */
   comparison?: Comparison;
 };

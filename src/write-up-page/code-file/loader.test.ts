@@ -1,12 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseComplexity} from '../../approaches/Approaches/complexity';
-import type {CodeFile} from './code-file';
-import {codeFileModule} from './code-file-loader';
-import {eraseTypes} from './javascript';
+import {parseComplexity} from '../../features/approaches/Approaches/complexity';
+import {eraseTypes} from '../../features/code-blocks/highlight/javascript';
+import {codeFileModule, type ShownCodeFile} from './loader';
 
-const SOLUTION = path.resolve(__dirname, '../../../../docs/LeetCode/Binary Search/solution.ts');
+const SOLUTION = path.resolve(__dirname, '../../../docs/LeetCode/Binary Search/solution.ts');
 const source = readFileSync(SOLUTION, 'utf8');
 
 /** The value a generated `export default <JSON>;` module exports. */
@@ -30,7 +29,7 @@ const CASES = path.join(path.dirname(SOLUTION), 'cases.ts');
 
 describe('codeFileModule', () => {
   it('exports the file highlighted in TypeScript and in the JavaScript generated from it, with its name and complexity', async () => {
-    const file = exported(await codeFileModule(source, SOLUTION, '', 'server').module) as CodeFile;
+    const file = exported(await codeFileModule(source, SOLUTION, '', 'server').module) as ShownCodeFile;
     expect(file.file).toBe('solution.ts');
     expect(textOf(file.typescript)).toBe(source.trimEnd());
     expect(textOf(file.javascript)).toBe(eraseTypes(source.trimEnd(), SOLUTION).text.trimEnd());
@@ -42,14 +41,14 @@ describe('codeFileModule', () => {
   it('records its steps on the first case of cases.ts, or on the case the query names, and depends on cases.ts', async () => {
     const first = codeFileModule(source, SOLUTION, '', 'server');
     expect(first.dependencies).toEqual([CASES]);
-    expect((exported(await first.module) as CodeFile).steps.caseIndex).toBe(0);
+    expect((exported(await first.module) as ShownCodeFile).steps.caseIndex).toBe(0);
     const named = codeFileModule(
       source,
       SOLUTION,
       `?case=${encodeURIComponent('returns -1 for a target that falls between elements')}`,
       'server',
     );
-    expect((exported(await named.module) as CodeFile).steps).toMatchObject({caseIndex: 1, call: 'search([-1, 0, 3, 5, 9, 12], 2)'});
+    expect((exported(await named.module) as ShownCodeFile).steps).toMatchObject({caseIndex: 1, call: 'search([-1, 0, 3, 5, 9, 12], 2)'});
   });
 
   it('refuses another query, naming the file', async () => {
@@ -82,8 +81,8 @@ describe('codeFileModule, asked twice for the same file', () => {
     {bundle: 'browser', table: /^$/},
   ] as const)('gives the $bundle the table of steps as $table, the rest as the other bundle has it', async ({bundle, table}) => {
     const file = path.join(path.dirname(SOLUTION), 'both.ts');
-    const server = exported(await codeFileModule(source, file, '', 'server').module) as CodeFile;
-    const asked = exported(await codeFileModule(source, file, '', bundle).module) as CodeFile;
+    const server = exported(await codeFileModule(source, file, '', 'server').module) as ShownCodeFile;
+    const asked = exported(await codeFileModule(source, file, '', bundle).module) as ShownCodeFile;
     expect(asked.steps.table).toMatch(table);
     expect({...asked, steps: {...asked.steps, table: ''}}).toEqual({...server, steps: {...server.steps, table: ''}});
   });

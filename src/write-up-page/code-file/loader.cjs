@@ -1,5 +1,5 @@
 // Rspack requires loaders as CommonJS; jiti (which Docusaurus itself uses to load
-// docusaurus.config.ts) compiles the TypeScript loader, code-file-loader.ts.
+// docusaurus.config.ts) compiles the TypeScript loader, loader.ts.
 const jiti = require('jiti')(__filename, {interopDefault: true});
 
-module.exports = jiti('./code-file-loader.ts');
+module.exports = jiti('./loader.ts');
