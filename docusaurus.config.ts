@@ -23,7 +23,7 @@ import generatedDataPlugin from './src/plugins/generated-data';
 import tryFirstPlugin from './src/features/try-first/plugin';
 import {groupedSidebarItemsGenerator} from './src/sidebar/groups';
 import type {KatexStylesheet} from './src/features/katex-stylesheet';
-import scriptLoaderPlugin from './src/features/first-paint';
+import builtPagesPlugin from './src/plugins/built-pages';
 import searchIndexPlugin from './src/features/search/plugin';
 import katexStylesheetPlugin from './src/features/katex-stylesheet/plugin';
 import {BASE_URL, KATEX_CDN_ORIGIN} from './src/site';
@@ -182,8 +182,8 @@ const config = {
   ],
 
   // writeUpChecksPlugin: folders that would publish nothing, and duplicate write-ups, fail the build.
-  // katexStylesheetPlugin: the stylesheet in the built pages with math, and the site's copy as the CDN's fallback.
-  // scriptLoaderPlugin: the built pages start their scripts after the first paint.
+  // katexStylesheetPlugin: the site's copy of the KaTeX stylesheet, the CDN's fallback.
+  // builtPagesPlugin: one pass over the built pages: the KaTeX stylesheet where there is math, the scripts after the first paint.
   // mutationReportPlugin: under npm start, a refreshed mutation report rebuilds only the write-ups whose part changed.
   // siteMetadataPlugin: the built main.js without every plugin's name and version, which only the debug plugin reads.
   // generatedDataPlugin: under the dev server, a data file Docusaurus is still writing is read again until it parses.
@@ -204,7 +204,7 @@ const config = {
     routeShardsPlugin,
     [writeUpChecksPlugin, {path: docsOptions.path, focused: FOCUS !== undefined}],
     [katexStylesheetPlugin, {stylesheet: KATEX_STYLESHEET}],
-    scriptLoaderPlugin,
+    [builtPagesPlugin, {katexStylesheet: KATEX_STYLESHEET}],
     searchIndexPlugin,
     codeBlocksPlugin,
     writeUpPagePlugin,
@@ -216,7 +216,7 @@ const config = {
     ...(FOCUSED_WRITE_UP ? [[persistentCachePlugin, {focus: FOCUSED_WRITE_UP, docsDir: path.resolve(__dirname, DOCS_DIR)}]] : []),
   ],
 
-  // Scripts start after the first paint (scriptLoaderPlugin), later than the
+  // Scripts start after the first paint (builtPagesPlugin), later than the
   // base URL banner's check expects: it would show on every page.
   baseUrlIssueBanner: false,
   clientModules: ['./src/features/katex-stylesheet/client.ts', './src/clientModules/announcementBarIdChange.ts'],

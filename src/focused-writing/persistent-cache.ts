@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeWhenChanged} from '../dev-compilation/write-when-changed';
+import {writeWhenChanged} from '../plugin-kit/write-when-changed';
 import {cacheVersion} from './cache-version';
 import {pruneCaches, seedCache} from './cache-folders';
 

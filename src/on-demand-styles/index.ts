@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {getBrowserslistQueries} from '@docusaurus/faster';
-import {stylesheetRules} from '../plugins/stylesheet-rules';
+import {stylesheetRules} from '../plugin-kit/stylesheet-rules';
 
 /** A stylesheet that loads with the code that uses it, not on every page: `styles.on-demand.css` beside that code. */
 export const ON_DEMAND_CSS = /\.on-demand\.css$/i;

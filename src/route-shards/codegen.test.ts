@@ -10,7 +10,7 @@ import {generateShardedRoutesCode, loadersCode, splitRegistry, type Registry, ty
 import {routeShardOf} from './key';
 import {LOADERS_FILE, routeShardFile} from './names';
 import {planRouteShards} from './plan';
-import {docsOf, siteRoutes, writeUps} from './route-fixtures';
+import {docsOf, siteRoutes, writeUps} from '../../tests/support/route-fixtures';
 
 /**
  * A stand-in for Docusaurus' generator that writes routes and fills the maps

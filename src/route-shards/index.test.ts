@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import routeShardsPlugin, {CLIENT_MODULE} from '.';
 import type {RouteCodegen} from './codegen';
 import {LOADERS_FILE, routeShardFile} from './names';
-import {siteRoutes, writeUps} from './route-fixtures';
+import {siteRoutes, writeUps} from '../../tests/support/route-fixtures';
 
 describe('the route-shards plugin', () => {
   it('gives the browser and server bundles client.ts under the name the core patch imports', () => {

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {routeShardOf} from './key';
 import {createRouteShards, routeShardModules, type RouteShardLoader} from './loader';
 import {planRouteShards} from './plan';
-import {docsOf, siteRoutes, writeUps} from './route-fixtures';
+import {docsOf, siteRoutes, writeUps} from '../../tests/support/route-fixtures';
 
 /** The site's routes as the build leaves them (routes.js), and a loader per shard serving the routes the build put in it. */
 function build(pageCount: number) {

@@ -2,7 +2,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {routeShardOf} from './key';
 import {isShardableLeaf, planRouteShards, ROUTE_SHARD_MIN, shardableRange} from './plan';
-import {docsOf, page, siteRoutes, writeUps} from './route-fixtures';
+import {docsOf, page, siteRoutes, writeUps} from '../../tests/support/route-fixtures';
 
 const layout = (path: string): RouteConfig => ({path, component: '@theme/Layout', routes: [page(`${path}inner/`)]});
 

@@ -19,11 +19,12 @@ import siteMetadataPlugin from '../../src/plugins/site-metadata';
 import generatedDataPlugin from '../../src/plugins/generated-data';
 import tryFirstPlugin from '../../src/features/try-first/plugin';
 import codeBlocksPlugin from '../../src/features/code-blocks/plugin';
+import writeUpPagePlugin from '../../src/write-up-page/plugin';
 import writeUpChecksPlugin from '../../src/plugins/write-up-checks';
 import remarkWriteUpPage from '../../src/write-up-page';
 import searchIndexPlugin from '../../src/features/search/plugin';
 import katexStylesheetPlugin from '../../src/features/katex-stylesheet/plugin';
-import scriptLoaderPlugin from '../../src/features/first-paint';
+import builtPagesPlugin from '../../src/plugins/built-pages';
 import mutationReportPlugin from '../../src/features/mutation-report/plugin';
 import persistentCachePlugin from '../../src/focused-writing/persistent-cache';
 import devCompilationPlugin from '../../src/dev-compilation';
@@ -110,7 +111,7 @@ describe('docusaurus.config.ts', () => {
     expect(named(docs.rehypePlugins)).toEqual([rehypeKatexHtml.name, rehypeHighlightCode.name]);
   });
 
-  it('adds the docs, the problem index, the build settings, PostCSS without per-file work, the route shards, the write-up checks, the KaTeX stylesheet, the script loader, the search index, the code blocks, try first, the mutation report, the slim site metadata and the settled data files as plugins', async () => {
+  it('adds the docs, the problem index, the build settings, PostCSS without per-file work, the route shards, the write-up checks, the KaTeX stylesheet, one pass over the built pages, the search index, the code blocks, the code-file loader, try first, the mutation report, the slim site metadata and the settled data files as plugins', async () => {
     const config = await loadConfig();
     expect(named(config.plugins)).toEqual([
       [docsDataPlugin.name, docsOptions(config)],
@@ -122,9 +123,10 @@ describe('docusaurus.config.ts', () => {
       routeShardsPlugin.name,
       [writeUpChecksPlugin.name, {path: 'docs', focused: false}],
       [katexStylesheetPlugin.name, {stylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
-      scriptLoaderPlugin.name,
+      [builtPagesPlugin.name, {katexStylesheet: (config.customFields as {katexStylesheet: unknown}).katexStylesheet}],
       searchIndexPlugin.name,
       codeBlocksPlugin.name,
+      writeUpPagePlugin.name,
       tryFirstPlugin.name,
       mutationReportPlugin.name,
       siteMetadataPlugin.name,

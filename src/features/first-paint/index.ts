@@ -1,6 +1,3 @@
-import type {Plugin} from '@docusaurus/types';
-import {rewritePages} from '../../build-output/rewrite-pages';
-
 /**
  * Runs in the page, as an inline script at the end of <body>: adds the
  * site's scripts (webpack's runtime and main.js), in order, once the browser
@@ -77,17 +74,4 @@ export function withScriptLoader(html: string, page: string): string {
   const loader = `<script>(${SCRIPT_LOADER.replace(/\s+/g, ' ')})(${JSON.stringify(urls)}, window)</script>`;
   const bodyEnd = preloaded.lastIndexOf('</body>');
   return bodyEnd < 0 ? preloaded + loader : preloaded.slice(0, bodyEnd) + loader + preloaded.slice(bodyEnd);
-}
-
-/**
- * After the build, every page starts its scripts after its first paint
- * (`withScriptLoader`). `npm start` keeps the stock tags.
- */
-export default function scriptLoaderPlugin(): Plugin {
-  return {
-    name: 'script-loader',
-    postBuild({outDir}) {
-      rewritePages(outDir, withScriptLoader);
-    },
-  };
 }

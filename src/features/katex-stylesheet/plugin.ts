@@ -2,8 +2,7 @@ import {copyFileSync, mkdirSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {rewritePages} from '../../build-output/rewrite-pages';
-import {validateKatexStylesheet, withKatexHead, type KatexStylesheet} from '.';
+import {validateKatexStylesheet, type KatexStylesheet} from '.';
 
 const require = createRequire(__filename);
 
@@ -18,14 +17,13 @@ export function katexFiles(): {css: string; fonts: string[]} {
 }
 
 /**
- * After the build:
- * - the pages that show math get the stylesheet and its font preloads in
- *   their <head> (`withKatexHead`);
- * - the installed KaTeX's stylesheet is copied into the build at the
- *   stylesheet's `fallbackHref`, with the fonts it loads from fonts/ beside it
- *   (woff2, which every browser that runs the site reads), so that math keeps
- *   its layout when the CDN fails (see index.ts). Nothing is committed: the
- *   copy always matches the KaTeX that rendered the math.
+ * After the build, the installed KaTeX's stylesheet is copied into the build
+ * at the stylesheet's `fallbackHref`, with the fonts it loads from fonts/
+ * beside it (woff2, which every browser that runs the site reads), so that
+ * math keeps its layout when the CDN fails (see index.ts). Nothing is
+ * committed: the copy always matches the KaTeX that rendered the math. The
+ * pages that show math get the stylesheet in their <head> from
+ * src/plugins/built-pages (`withKatexHead`).
  */
 export default function katexStylesheetPlugin(context: Pick<LoadContext, 'baseUrl'>, options: unknown): Plugin {
   const stylesheet = validateKatexStylesheet((options as {stylesheet: KatexStylesheet}).stylesheet);
@@ -50,7 +48,6 @@ export default function katexStylesheetPlugin(context: Pick<LoadContext, 'baseUr
       return {devServer: {static: [{directory: path.dirname(katexFiles().css), publicPath: fallbackFolder, watch: false}]}};
     },
     postBuild({outDir}) {
-      rewritePages(outDir, (html) => withKatexHead(html, stylesheet));
       const target = path.join(outDir, fallbackHref.slice(context.baseUrl.length));
       const {css, fonts} = katexFiles();
       mkdirSync(path.join(path.dirname(target), 'fonts'), {recursive: true});

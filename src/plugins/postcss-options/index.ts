@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PostCssOptions} from '@docusaurus/types';
 import {getBrowserslistQueries} from '@docusaurus/faster';
-import {stylesheetRules} from '../stylesheet-rules';
+import {stylesheetRules} from '../../plugin-kit/stylesheet-rules';
 import {withLightningCss} from './lightning-in-development';
 
 const requireHere = createRequire(__filename);

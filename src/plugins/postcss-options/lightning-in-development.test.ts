@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {StylesheetRule} from '../stylesheet-rules';
+import type {StylesheetRule} from '../../plugin-kit/stylesheet-rules';
 import {withLightningCss} from './lightning-in-development';
 
 const PRESET = '/site/node_modules/postcss-preset-env/dist/index.cjs';

@@ -1,4 +1,4 @@
-import type {StylesheetRule} from '../stylesheet-rules';
+import type {StylesheetRule} from '../../plugin-kit/stylesheet-rules';
 
 /** Where postcss-loader and postcss-preset-env resolve to: Docusaurus names its loaders and its preset by their paths. */
 const POSTCSS_LOADER = /[\\/]postcss-loader[\\/]/;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeColoursCss} from '../highlight/highlighter';
-import {writeWhenChanged} from '../../../dev-compilation/write-when-changed';
+import {writeWhenChanged} from '../../../plugin-kit/write-when-changed';
 
 type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 

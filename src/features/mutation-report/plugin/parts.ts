@@ -1,6 +1,6 @@
 import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {writeWhenChanged} from '../../../dev-compilation/write-when-changed';
+import {writeWhenChanged} from '../../../plugin-kit/write-when-changed';
 
 /** The file that holds a folder's part: `docs/LeetCode/Binary Search` → `<partsDir>/docs/LeetCode/Binary Search.json`. */
 export function partFile(partsDir: string, folder: string): string {

@@ -55,7 +55,7 @@ export default function problemIndexPlugin(context: LoadContext): Plugin {
       actions.addRoute({
         path: context.baseUrl,
         exact: true,
-        component: '@site/src/components/HomePage',
+        component: '@site/src/features/problem-index/HomePage',
         modules: {problems},
       });
     },
