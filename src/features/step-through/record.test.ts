@@ -131,7 +131,7 @@ describe('show', () => {
   it('reads only the first entries of a Map or a Set, whatever its size', () => {
     class CountedMap extends Map<number, number> {
       read = 0;
-      override *entries() {
+      override *entries(): Generator<[number, number], undefined> {
         for (const entry of super.entries()) yield (this.read++, entry);
       }
       override [Symbol.iterator]() {
@@ -140,7 +140,7 @@ describe('show', () => {
     }
     class CountedSet extends Set<number> {
       read = 0;
-      override *values() {
+      override *values(): Generator<number, undefined> {
         for (const value of super.values()) yield (this.read++, value);
       }
       override [Symbol.iterator]() {
