@@ -16,18 +16,26 @@ const TEXT_LIMIT = 120;
 /** Past this many elements only the first are formatted: a step copies no more, whatever the input's size. */
 const FORMATTED_ELEMENTS = 40;
 
+/** The first {@link FORMATTED_ELEMENTS} items of a Map's or Set's iterator, without copying the others. */
+function first<Item>(items: IterableIterator<Item>): Item[] {
+  const taken: Item[] = [];
+  for (const item of items) {
+    if (taken.length === FORMATTED_ELEMENTS) break;
+    taken.push(item);
+  }
+  return taken;
+}
+
 /** The text of any value, cut to {@link TEXT_LIMIT} characters, formatting at most {@link FORMATTED_ELEMENTS} elements. */
 export function valueText(value: unknown): string {
   let text: string;
   if (Array.isArray(value) && value.length > FORMATTED_ELEMENTS) {
     text = `${formatValue(value.slice(0, FORMATTED_ELEMENTS)).slice(0, -1)}, … (${value.length} elements)]`;
   } else if (value instanceof Map) {
-    text = `Map(${value.size}) {${[...value]
-      .slice(0, FORMATTED_ELEMENTS)
-      .map(([key, entry]) => `${valueText(key)} => ${valueText(entry)}`)
-      .join(', ')}}`;
+    const entries = first(value.entries()).map(([key, entry]) => `${valueText(key)} => ${valueText(entry)}`);
+    text = `Map(${value.size}) {${entries.join(', ')}}`;
   } else if (value instanceof Set) {
-    text = `Set(${value.size}) {${[...value].slice(0, FORMATTED_ELEMENTS).map(valueText).join(', ')}}`;
+    text = `Set(${value.size}) {${first(value.values()).map(valueText).join(', ')}}`;
   } else if (typeof value === 'bigint') {
     text = `${value}n`;
   } else {
