@@ -6,7 +6,7 @@ import path from 'node:path';
  * ones started last before it. Each write-up has a folder of its own, named
  * after the cache's version (a hash of the site's code, ./cache-version.ts)
  * and the write-up (./persistent-cache.ts), and Rspack removes none: a
- * write-up's cache is 29 MB at 21 write-ups (2026-11-28), and at least ten had
+ * write-up's cache is tens of megabytes, and at least ten had
  * piled up in this checkout in one day.
  */
 export const KEPT_CACHES = 5;

@@ -32,15 +32,13 @@ export const focusFile = (generatedFilesDir: string) => path.join(generatedFiles
 
 /**
  * Rspack's persistent cache under `npm run write`: a second start restores the
- * modules built by the first instead of compiling them again (9.9–10.2 s to
- * the write-up on screen instead of 12.1–13.5 s, 2026-11-27,
- * scripts/bench/README.md). Docusaurus 3.7 leaves Rspack without one: it gives
+ * modules built by the first instead of compiling them again. Docusaurus 3.7 leaves Rspack without one: it gives
  * webpack a filesystem cache only.
  *
  * Not under `npm start`: at 2,000 write-ups its second start took 31 s instead
  * of 67 s, but with the cache and every incremental pass, as `npm start`
  * keeps, a compile error, its fix, then a write-up folder added left the
- * server hung: no compile and no page load (2026-11-27). With the cache and the
+ * server hung: no compile and no page load. With the cache and the
  * two passes of src/dev-compilation the folder reached the open page in 16 s.
  *
  * The version (./cache-version.ts) hashes the code that builds the pages.

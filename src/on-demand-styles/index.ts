@@ -17,10 +17,9 @@ export const ON_DEMAND_CSS = /\.on-demand\.css$/i;
  * prefixes them with its feature's name.
  *
  * The code runner's and the search dialog's styles were 0.5 KB gzip of every
- * page's first load (2026-11-28, the performance document). Docusaurus' own
+ * page's first load. Docusaurus' own
  * way to split CSS by chunk (its `styles` cache group left to the chunks)
- * would save the same but add the CSS loader to every page's runtime
- * (+454 B, 2026-11-28).
+ * would save the same but add the CSS loader to every page's runtime.
  *
  * Such a file holds plain CSS: no `@import` or `url()`, which nothing would
  * resolve.

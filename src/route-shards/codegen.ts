@@ -81,9 +81,8 @@ export function loadersCode(count: number): string {
  * `routes.js` they were taken from, at the place they were taken from, so
  * that react-router matches them as if they had never left. It exports its
  * routes by host (server rendering reads them). The shard, not `main.js`,
- * says where its routes go: that took 113 B gzip off `main.js`, which every
- * page loads, for 46 B more on the shard a write-up loads (bench:weight,
- * 2026-11-27), against finding marked routes in the tree from `main.js`.
+ * says where its routes go: that keeps them out of `main.js`, which every
+ * page loads, for a few bytes more on the shard a write-up loads, against finding marked routes in the tree from `main.js`.
  */
 function shardCode({
   routes,

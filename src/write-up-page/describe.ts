@@ -6,8 +6,7 @@
  * the front matter gives it, or empty (src/write-up/front-matter.ts): when the
  * description lived there, an edit of the Problem's first paragraph changed
  * the docs plugin's data as well as the page, the dev server compiled twice,
- * and the edit showed in 0.6–1.1 s, where an edit further down the page showed
- * in 0.4–0.5 s (2026-11-27, 21 write-ups).
+ * and the edit showed later than an edit further down the page.
  */
 import {addImports, afterImports, flowElement, namedImport, stringAttribute} from '../markdown/mdx';
 import type {WriteUpStep} from '../markdown/step';

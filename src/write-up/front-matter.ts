@@ -12,8 +12,7 @@
  * The rules that compare the front matter with its folder (the title, the
  * Codewars kyu) or with the file's text (how the number is typed) run before
  * and after the schema: the schemas stay static, since building one per page
- * costs 0.25 to 0.55 ms, 0.5 to 1.1 s at 2,000 write-ups, against 3 to 12 ms
- * for all 2,000 with one schema (measured 2026-11-26, load average 3.7).
+ * costs far more than one schema for all of them.
  */
 import path from 'node:path';
 // Not `import {z}`: Docusaurus loads the configuration through jiti with interopDefault, which hands this module

@@ -4,7 +4,7 @@
  * by src/features/mutation-report/plugin), not on the whole report: a refresh then
  * rebuilds only the pages whose part changed. With the whole report as every
  * page's dependency, a refresh at 2,000 write-ups recompiled all 2,000 pages,
- * and the open tab's hot update failed (2026-11-25).
+ * and the open tab's hot update failed.
  */
 import path from 'node:path';
 import {readReport, testNames, type MutatedFile, type MutationReport} from './mutation-report';

@@ -90,8 +90,6 @@ export function readReport(file: string): MutationReport | undefined {
  * the file watcher can fire while `npm run test:mutation` is still writing,
  * and the text then ends early. A report that is still not valid after
  * `attempts` reads, `intervalMs` apart, throws as {@link readReport} does.
- * (At load 4, 1 refresh in 3 was read before its end and never read again,
- * 2026-11-25.)
  */
 export async function readWrittenReport(file: string, {attempts = 20, intervalMs = 100} = {}): Promise<MutationReport | undefined> {
   for (let attempt = 1; ; attempt++) {

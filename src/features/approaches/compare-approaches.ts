@@ -3,8 +3,7 @@
  * gets the files the page shows as `sources`, so that the table reads each
  * approach's complexity from its tested file's JSDoc, never typed again. Each
  * approach's `file` must be one the page shows: checked here, in the build,
- * so that the message is in no page's JavaScript (60 B gzip of the code every
- * write-up loads, 2026-11-26).
+ * so that the message is in no page's JavaScript.
  */
 import type {Expression} from 'estree';
 import {WriteUpError} from '../../write-up/error';

@@ -14,11 +14,10 @@
  * the next hint. A hint inside the one before it is reached only once that one
  * is open, and closing it folds the later ones with it: the reader reveals
  * them one at a time, in the same way without JavaScript, and no script ships
- * for them (a component that did this was 187 B gzip of every write-up's first
- * load, 2026-11-27). The first hint is framed as the theme frames a tip, on
+ * for them. The first hint is framed as the theme frames a tip, on
  * Infima's success alert, and the hints inside it share its frame: no
  * stylesheet of their own, whose rules were 74 B gzip of every page's first
- * load (2026-11-28). It reads the parsed MDX, not the text: a commented-out
+ * load. It reads the parsed MDX, not the text: a commented-out
  * `<Hints>` does not count.
  */
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';

@@ -1,7 +1,7 @@
 /**
  * The most steps a page's own case may take: its table keeps at most 20 of them and the stepper records
  * them again in the browser, so a page names a small case. Every case a page records today takes at most
- * 142 (Minimum Size Subarray Sum's binary search, 2026-11-26).
+ * 142.
  */
 export const PAGE_STEP_LIMIT = 1000;
 

@@ -22,7 +22,7 @@ export type StepSummary = {
   count: number;
   /**
    * The table of steps as HTML, made in the build: a string in the page's module, not the code that would write
-   * it, which added 95 B gzip to every page's first load (`common.js`, 2026-11-26). Only the server's module has
+   * it, which would add to every page's first load. Only the server's module has
    * it ({@link withoutTable}).
    */
   table: string;
@@ -103,7 +103,7 @@ export function tableHtml({head, omitted, tail, end}: StepTable): string {
  * The summary as the browser's module gets it: without the table, which is for the page's HTML, read without
  * JavaScript. With JavaScript the table is never drawn again: React leaves the HTML of a `dangerouslySetInnerHTML`
  * as the server wrote it when it hydrates, and opening the section brings the stepper, which takes its place. The
- * table's copy in the page's chunk was 169–300 B gzip of a write-up's first load (2026-11-28).
+ * table's copy in the page's chunk would be part of a write-up's first load.
  */
 export function withoutTable(steps: StepSummary): StepSummary {
   return {...steps, table: ''};

@@ -6,8 +6,7 @@
  *   step imports it), whose JavaScript tab the runner runs (read back from its
  *   HTML), and whose steps' lines the runner's "Step through" marks: no
  *   module or chunk of its own. A chunk per page, fetched on the
- *   first run, cost the build at 2,000 write-ups about 5% of its CPU time
- *   (2026-11-25);
+ *   first run, cost the build at 2,000 write-ups a share of its CPU time;
  * - `comparison={…}`, imported from cases.ts, when the model says cases.ts
  *   exports one: the runner then judges results as the tests do. Only then:
  *   an import of a name cases.ts does not export is a bundler warning, and a

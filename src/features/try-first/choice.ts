@@ -13,7 +13,7 @@ const KEY = 'try-first';
 const ON = 'on';
 const ATTRIBUTE = 'data-try-first';
 // The functions below name the strings themselves, which the minifier writes in place: read from one object, the
-// object was part of every page's `common.js` (15 B gzip, 2026-11-28).
+// object was part of every page's `common.js`.
 export const TRY_FIRST = {key: KEY, on: ON, attribute: ATTRIBUTE} as const;
 
 /** The global class of the parts of a page hidden while the reader tries (./hide-solution.ts gives it, ./TryFirst styles it). */

@@ -26,8 +26,7 @@ function postCssConfigIn(siteDir: string): string | undefined {
 /**
  * A plugin given as `[module, options]`, made from its module once, when PostCSS first runs (a plugin creator, which
  * PostCSS calls as it sets up); one given made already, as it is. Made when the start began, postcss-preset-env took
- * 0.54 s of the main thread of a second `npm run write`, whose CSS modules all come from Rspack's cache (CPU
- * profile, 2026-11-28).
+ * part of the main thread of a second `npm run write`, whose CSS modules all come from Rspack's cache.
  */
 function madeOnFirstUse(plugin: unknown): unknown {
   if (!Array.isArray(plugin) || typeof plugin[0] !== 'string') return plugin;
@@ -48,7 +47,7 @@ export function withoutPerFileWork(options: PostCssOptions): PostCssOptions {
  * under the dev server, Lightning CSS in its place (./lightning-in-development.ts).
  * The first compilation of the focused start (`npm run write`, Binary Search,
  * 21 write-ups) ended 9.75 s after the command without this plugin, 7.86 s
- * with it (median of 3 each, in turn, 2026-11-27, load 0.6–2.3).
+ * with it.
  *
  * - No search for a config file. postcss-loader looks for one for each CSS
  *   module, under 28 names in every folder from the module's up to the root:

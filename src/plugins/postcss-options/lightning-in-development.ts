@@ -20,10 +20,10 @@ const onlyThePreset = (loader: Loader) =>
  * minifies.
  *
  * postcss-loader runs on Rspack's main thread, one stylesheet after the other,
- * and took 0.7 s of it in a cold `npm run write` (CPU profile, 2026-11-28);
+ * and took a large part of it in a cold `npm run write`;
  * Lightning CSS runs in Rspack's own threads. Its output, minified, differs from
  * PostCSS' only in a few more prefixes, `color-scheme: auto` written `normal`
- * and one selector list written as `:is()` (2026-11-28).
+ * and one selector list written as `:is()`.
  *
  * Throws, saying what to do, when the rules no longer hold postcss-loader or
  * give it more than the preset: a plugin added would silently not run under

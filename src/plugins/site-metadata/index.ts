@@ -7,9 +7,7 @@ export const SITE_METADATA_MODULE = /^@generated\/site-metadata$/;
 
 /**
  * The site's metadata without `pluginVersions`, for the production bundles.
- * Docusaurus puts every plugin's name, kind and version in `main.js` (822 B
- * of JSON for 905b00a's 16 plugins: 166 B of main.js gzip, on every page's
- * first load, 2026-11-27); in the browser only the debug plugin
+ * Docusaurus puts every plugin's name, kind and version in `main.js`; in the browser only the debug plugin
  * reads them, and the classic preset adds it under `npm start` only, where
  * they are kept. They stay in `.docusaurus/site-metadata.json` too.
  */

@@ -16,7 +16,7 @@ export type WriteUpChecksOptions = {
   path?: string;
   /**
    * Under `npm run write`, which serves one write-up (found, so its folder has a page): no folder scan, and no
-   * folder watched. Watching every folder took 0.8 s of the start's main thread at 2,000 write-ups (2026-11-27).
+   * folder watched. Watching every folder took a large part of the start's main thread at 2,000 write-ups.
    */
   focused?: boolean;
 };

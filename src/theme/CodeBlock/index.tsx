@@ -34,7 +34,7 @@ export default function CodeBlock({html, title, showLineNumbers = false, classNa
 
   // The wrap button shows only when a line is wider than the block, as in the stock block. Measured when a
   // pointer or the keyboard reaches the block (the buttons show then), not while the page hydrates: that forced
-  // layout cost a write-up about 100 ms of blocking time at 4× slower CPU (bench:main-thread, 2026-11-25).
+  // layout cost a write-up blocking time on a slow CPU.
   const measure = () => {
     const pre = code.current?.querySelector('pre');
     if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);

@@ -11,8 +11,7 @@ let highlighter: Promise<{highlighter: Highlighter; palette: Palette}> | undefin
 
 /**
  * Shiki with its JavaScript regular-expression engine rather than Oniguruma's
- * WebAssembly: twice as fast on a solution in both themes (24.6 against 50.1 ms
- * a block at load 14, 2026-11-25), and every one of Shiki's 242 languages
+ * WebAssembly: twice as fast on a solution in both themes, and every one of Shiki's 242 languages
  * loads and highlights with it (checked the same day).
  */
 async function loadHighlighter(): Promise<Highlighter> {
@@ -50,7 +49,7 @@ export async function characterClasses(code: string, language: string): Promise<
     themes: CODE_THEMES,
     // Shiki stops tokenizing a line after 500 ms by default and leaves its rest
     // unhighlighted, without an error: at load 9 the first line of a cold
-    // highlighter took longer (2026-11-25). A build must not depend on the load.
+    // highlighter took longer. A build must not depend on the load.
     tokenizeTimeLimit: 0,
   });
   for (const token of tokens.flat()) {

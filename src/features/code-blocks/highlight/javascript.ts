@@ -20,7 +20,7 @@ const CLOSING = /^$|[\s)\],;}>]/;
  * with the space before it where that space would be left hanging
  * (`(a as T)` → `(a)`), and drops the lines that held only types. It replaced
  * Prettier's reformatting of the blanked text, which cost a build at 2,000
- * write-ups 4 ms a file (2026-11-25). `filePath` names the file in errors.
+ * write-ups a few milliseconds a file. `filePath` names the file in errors.
  */
 export function eraseTypes(source: string, filePath: string): ErasedTypes {
   const unsupported: string[] = [];

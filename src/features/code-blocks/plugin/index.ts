@@ -11,8 +11,8 @@ type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
  * - adds the stylesheet of the blocks' colours (src/features/code-blocks/highlight/palette.ts),
  *   made from the two code themes, to every page, and
  * - keeps Prism out of the bundles: the classic theme's client module imports
- *   prism-react-renderer on every page to register `prism.additionalLanguages`
- *   (14.3 KB gzip of a write-up's first load, measured 2026-11-24). The alias
+ *   prism-react-renderer on every page to register `prism.additionalLanguages`,
+ *   a large part of a write-up's first load. The alias
  *   gives it an empty Prism; src/theme/prism-include-languages.ts registers
  *   nothing; src/theme/CodeBlock replaces the block that used Prism.
  */

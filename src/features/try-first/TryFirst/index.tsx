@@ -18,13 +18,10 @@ const showChoice = (box: HTMLInputElement | null) => {
  *
  * No state and no effect: the choice lives on <html> (../choice.ts), and the
  * switch's box and the disclosure's open state are the browser's own; the
- * next write-up renders a disclosure of its own, closed. With a layout effect
- * that read storage and set <html> again on each write-up, the switch was
- * 309 B gzip of every page's `common.js` (2026-11-26); with "Show the
- * solution" a button that marked its row, 264 B; as a <details> the CSS
- * reads, 58 B less; with a global class rather than a CSS module's map of
- * class names, and the storage's names written in place (../choice.ts), 190 B
- * (2026-11-28).
+ * next write-up renders a disclosure of its own, closed. A layout effect that
+ * read storage and set <html> again on each write-up, a button that marked the
+ * solution's row, or a CSS module's map of class names would each be part of
+ * every page's `common.js`.
  */
 export function TryFirst() {
   return (

@@ -1,7 +1,7 @@
 /**
  * The reader's TypeScript or JavaScript made JavaScript, in the page, before it goes to the worker: sucrase's
  * TypeScript transform removes the types and keeps everything else where it was (lines stay lines). It is 47 KB
- * gzip (2026-11-26) and loads with the editor, on first use; TypeScript's own compiler would be several megabytes.
+ * gzip and loads with the editor, on first use; TypeScript's own compiler would be several megabytes.
  * Sucrase parses but does not run the code: the reader's code runs only in the worker.
  */
 import {transform} from 'sucrase';
