@@ -20,6 +20,7 @@
  * load. It reads the parsed MDX, not the text: a commented-out
  * `<Hints>` does not count.
  */
+import {toString} from 'mdast-util-to-string';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
@@ -38,24 +39,23 @@ export const HINT_COUNT = {min: 2, max: 3} as const;
 const PROBLEM = 'Problem';
 const HOW = `write ${HINT_COUNT.min} or ${HINT_COUNT.max}, from a nudge toward the key observation to nearly the approach`;
 
-const headingText = (node: Heading) => node.children.map((child) => ('value' in child ? child.value : '')).join('');
 const isSection = (node: RootContent): node is Heading => node.type === 'heading' && node.depth <= 2;
 const isBlank = (node: {type: string; value?: string}) => node.type === 'text' && !node.value?.trim();
 
 /** Where `<Hints>` is, unless it ends the Problem section: the one-line problem, or undefined. */
 function placeProblem(tree: Root, hints: MdxElement): string | undefined {
-  const problem = tree.children.findIndex((node) => isSection(node) && headingText(node) === PROBLEM);
+  const problem = tree.children.findIndex((node) => isSection(node) && toString(node) === PROBLEM);
   if (problem === -1) return `the page has no "## ${PROBLEM}" section, which its <Hints> end; add it.`;
   const after = tree.children.findIndex((node, index) => index > problem && isSection(node));
   const next = after === -1 ? tree.children.length : after;
-  const end = `move it to the end of the ${PROBLEM} section, after its text${after === -1 ? '' : `, just before "## ${headingText(tree.children[after] as Heading)}"`}`;
+  const end = `move it to the end of the ${PROBLEM} section, after its text${after === -1 ? '' : `, just before "## ${toString(tree.children[after])}"`}`;
   const index = tree.children.indexOf(hints);
   if (index === next - 1 && index > problem) return undefined;
   if (index === -1) return `<Hints> is inside another element; ${end}.`;
   if (index < problem) return `<Hints> comes before the ${PROBLEM} section; ${end}.`;
   if (index > next) {
     const section = tree.children.slice(0, index).filter(isSection).at(-1);
-    return `<Hints> is in the "${section ? headingText(section) : ''}" section; ${end}.`;
+    return `<Hints> is in the "${section ? toString(section) : ''}" section; ${end}.`;
   }
   return `<Hints> has more of the ${PROBLEM} section after it; ${end}.`;
 }

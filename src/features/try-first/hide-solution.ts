@@ -11,6 +11,7 @@
  * that adds to these sections (Step through, What the tests catch), so what
  * they add is hidden with them.
  */
+import {toString} from 'mdast-util-to-string';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {WriteUpError} from '../../write-up/error';
@@ -24,20 +25,19 @@ export const TRY_FIRST_SWITCH = {name: 'TryFirst', from: '@site/src/features/try
 /** The sections hidden while the reader tries, in the order a page has them; a page may lack Pitfalls. */
 export const SOLUTION_SECTIONS = ['Approach', 'Complexity', 'Solution', 'Pitfalls'] as const;
 
-const headingText = (node: Heading) => node.children.map((child) => ('value' in child ? child.value : '')).join('');
 const isSection = (node: RootContent): node is Heading => node.type === 'heading' && node.depth === 2;
 const isTestedCases = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.name === TESTED_CASES.name;
 
 export const hideSolution: WriteUpStep = (tree, page) => {
-  const start = tree.children.findIndex((node) => isSection(node) && headingText(node) === SOLUTION_SECTIONS[0]);
+  const start = tree.children.findIndex((node) => isSection(node) && toString(node) === SOLUTION_SECTIONS[0]);
   if (start === -1) return;
   const other = tree.children
     .slice(start)
-    .find((node) => isSection(node) && !(SOLUTION_SECTIONS as readonly string[]).includes(headingText(node)));
+    .find((node) => isSection(node) && !(SOLUTION_SECTIONS as readonly string[]).includes(toString(node)));
   if (other) {
     throw new WriteUpError(
       page.where,
-      `the "## ${headingText(other as Heading)}" section comes after "## ${SOLUTION_SECTIONS[0]}", where everything but the Tested cases is hidden while a reader tries; move it before "## ${SOLUTION_SECTIONS[0]}".`,
+      `the "## ${toString(other)}" section comes after "## ${SOLUTION_SECTIONS[0]}", where everything but the Tested cases is hidden while a reader tries; move it before "## ${SOLUTION_SECTIONS[0]}".`,
     );
   }
   const first = tree.children.findIndex(isSection);
