@@ -9,7 +9,7 @@ import {expect, gotoRoute, requestsFor, styleRulesNaming, test} from './fixtures
 
 /** What the runner fetches, by file name: its own code and its worker. The solution is the page's own JavaScript tab. */
 const RUNNER_CODE = /\/src_features_tested-cases_CodeRunner_index_tsx\.js$/;
-const WORKER = /\/src_features_tested-cases_CodeRunner_worker_ts\.js$/;
+const WORKER = /\/src_features_solution-worker_worker_ts\.js$/;
 /** A module of a tested file, apart from the page's: what the runner fetched per page until it read the page's own. */
 const CODE_FILE_CHUNK = /code-file[^/]*\.js$/;
 

@@ -6,7 +6,7 @@ import {expect, gotoRoute, isSameDocument, markDocument, requestsFor, test} from
 /** The stepper's code, fetched when a Step through section is first opened. */
 const STEPPER_CODE = /\/src_features_step-through_PageStepper_index_tsx\.js$/;
 /** The recorder (with its parser), fetched by the worker on the first recording. */
-const RECORDER_CODE = /\/(src_features_step-through_record_ts|vendors-node_modules_acorn_dist_acorn_mjs)\.js$/;
+const RECORDER_CODE = /\/(src_features_solution-worker_record_ts|vendors-node_modules_acorn_dist_acorn_mjs)\.js$/;
 
 const ROUTE = '/LeetCode/Binary Search/';
 
