@@ -13,7 +13,6 @@
  *            the fonts, as the CDN would online; Lighthouse simulates its
  *            latency like any other origin. Needs openssl.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../lib/command-line';
@@ -40,7 +39,7 @@ const METRICS = {
   'speed-index': 'SI',
 } as const;
 
-async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[], reportFile?: string): Promise<Run> {
+async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[]): Promise<Run> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -53,7 +52,6 @@ async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: st
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {lhr} = result;
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -64,24 +62,12 @@ async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: st
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id]!)
         .filter((audit) => audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})${describeItems(audit.details)}`),
+        .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`),
     );
     return {scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex, failedAudits};
   } finally {
     chrome.kill();
   }
-}
-
-/** The first rows of an audit's table (a console error, a failing element), to say what failed. */
-function describeItems(details: unknown): string {
-  const items = (details as {items?: Record<string, unknown>[]} | undefined)?.items ?? [];
-  const describe = (item: Record<string, unknown>) => {
-    const node = item.node as {snippet?: string} | undefined;
-    const text = [item.description, item.url, node?.snippet].find((value) => typeof value === 'string');
-    return (text ?? '').slice(0, 160);
-  };
-  const described = items.slice(0, 3).map(describe).filter(Boolean);
-  return described.length > 0 ? `: ${described.join(' | ')}` : '';
 }
 
 function formatMetrics(metrics: Record<string, number>): string {
@@ -91,9 +77,8 @@ function formatMetrics(metrics: Record<string, number>): string {
 }
 
 const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
-       [--form-factor mobile|desktop] [--page intro] [--page "LeetCode/Ransom Note/"] [--json file] [--dir another/build ...]
-       (several --dir: the builds are measured in turn, run by run, to compare them fairly)
-       [--reports dir]  (saves every Lighthouse result as JSON there)`;
+       [--form-factor mobile|desktop] [--page intro] [--dir another/build ...]
+       (several --dir: the builds are measured in turn, run by run, to compare them fairly)`;
 
 async function main(): Promise<void> {
   const {values} = parseCommandLine(USAGE, {
@@ -102,8 +87,6 @@ async function main(): Promise<void> {
       katex: {type: 'string', default: 'offline'},
       'form-factor': {type: 'string', multiple: true},
       page: {type: 'string', multiple: true},
-      json: {type: 'string'},
-      reports: {type: 'string'},
       dir: {type: 'string', multiple: true},
     },
   });
@@ -114,7 +97,6 @@ async function main(): Promise<void> {
   const dirs = values.dir ?? [BUILD_DIR];
   const labelOf = (dir: string) => (dir === BUILD_DIR ? 'build' : path.relative(path.dirname(path.dirname(dir)), dir));
   for (const dir of dirs) requireBuild(dir);
-  if (values.reports) mkdirSync(values.reports, {recursive: true});
 
   const sites = await Promise.all(dirs.map(async (dir) => ({dir, label: labelOf(dir), ...(await serveBuild(dir))})));
   const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
@@ -129,10 +111,7 @@ async function main(): Promise<void> {
         const measuredRuns = new Map<string, Run[]>(sites.map((site) => [site.label, []]));
         for (let run = 1; run <= runs; run++) {
           for (const site of sites) {
-            const name = `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}`;
-            const reportFile =
-              values.reports && path.join(values.reports, `${sites.length > 1 ? `${site.label.replace(/\W+/g, '-')}-` : ''}${name}.json`);
-            const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags, reportFile);
+            const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags);
             measuredRuns.get(site.label)!.push(result);
             console.log(
               `${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} run ${run}: ` +
@@ -172,7 +151,6 @@ async function main(): Promise<void> {
       `${Math.round(median(r.runs.map((x) => x.metrics.TBT!)))} ms`,
     ]),
   );
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main().catch((error: unknown) => {
