@@ -18,7 +18,7 @@
  * figures are medians over the runs. Before the runs, one start of each mode,
  * not timed, compiles the copy's TypeScript for jiti and Node's compile cache,
  * which are kept by path, as the owner's checkout has them after its first
- * start (a first start after npm ci is about 2 s slower: scripts/bench/README.md).
+ * start (a first start after npm ci is slower).
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -278,32 +278,19 @@ async function main(): Promise<void> {
       'another write-up on screen',
       'load average',
     ],
-    results.map(({total, project, mode, runs, loadAverage}) => [
-      total,
-      project,
-      MODES[mode],
-      spread(
-        runs.map((r) => r.firstWriteUpSeconds),
-        1,
-      ),
-      ...EDITS.map(({file}) =>
-        spread(
-          runs.map((r) => r.editSeconds[file]),
-          2,
-        ),
-      ),
-      spread(
-        runs.map((r) => r.secondStartSeconds),
-        1,
-      ),
-      mode === 'write'
-        ? spread(
-            runs.map((r) => r.anotherWriteUpSeconds),
-            1,
-          )
-        : '—',
-      loadAverage.toFixed(1),
-    ]),
+    results.map(({total, project, mode, runs, loadAverage}) => {
+      const column = (pick: (run: Run) => number | undefined, digits = 1) => spread(runs.map(pick), digits);
+      return [
+        total,
+        project,
+        MODES[mode],
+        column((r) => r.firstWriteUpSeconds),
+        ...EDITS.map(({file}) => column((r) => r.editSeconds[file], 2)),
+        column((r) => r.secondStartSeconds),
+        mode === 'write' ? column((r) => r.anotherWriteUpSeconds) : '—',
+        loadAverage.toFixed(1),
+      ];
+    }),
   );
 }
 

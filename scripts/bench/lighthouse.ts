@@ -4,20 +4,13 @@
  * median of several runs. The site is build/, served like GitHub Pages with
  * gzip (scripts/lib/pages-server.ts); each run gets a fresh Chromium.
  *
- * The KaTeX stylesheet comes from cdn.jsdelivr.net, which this machine cannot
- * reach. --katex chooses what happens to it:
- *   offline  (default) the request fails, as it does here; Chromium logs the
- *            failure to the console, which best practices counts as an error.
- *   mirror   a local HTTPS server answers for cdn.jsdelivr.net with the same
- *            file from node_modules/katex (so the integrity hash matches) and
- *            the fonts, as the CDN would online; Lighthouse simulates its
- *            latency like any other origin. Needs openssl.
+ * The KaTeX stylesheet's CDN is unreachable here: its request fails, the page
+ * falls back to the site's copy, and best practices counts the console error.
  */
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../lib/command-line';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable, requireBuild, selectPages, serveBuild} from './common';
-import {startKatexMirror} from './katex-mirror';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -39,11 +32,11 @@ const METRICS = {
   'speed-index': 'SI',
 } as const;
 
-async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[]): Promise<Run> {
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags]});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS});
   try {
     const result = await lighthouse(
       url,
@@ -76,7 +69,7 @@ function formatMetrics(metrics: Record<string, number>): string {
     .join(', ');
 }
 
-const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
+const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
        [--form-factor mobile|desktop] [--page intro] [--dir another/build ...]
        (several --dir: the builds are measured in turn, run by run, to compare them fairly)`;
 
@@ -84,14 +77,12 @@ async function main(): Promise<void> {
   const {values} = parseCommandLine(USAGE, {
     options: {
       runs: {type: 'string', default: '3'},
-      katex: {type: 'string', default: 'offline'},
       'form-factor': {type: 'string', multiple: true},
       page: {type: 'string', multiple: true},
       dir: {type: 'string', multiple: true},
     },
   });
   const runs = Number(values.runs);
-  if (values.katex !== 'offline' && values.katex !== 'mirror') throw new Error('--katex is offline or mirror');
   const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']) as FormFactor[];
   const pages = selectPages(values.page);
   const dirs = values.dir ?? [BUILD_DIR];
@@ -99,9 +90,7 @@ async function main(): Promise<void> {
   for (const dir of dirs) requireBuild(dir);
 
   const sites = await Promise.all(dirs.map(async (dir) => ({dir, label: labelOf(dir), ...(await serveBuild(dir))})));
-  const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
-  const extraFlags = mirror?.chromiumFlags ?? [];
-  console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`Lighthouse ${runs}× per page, load average ${loadavg()[0]!.toFixed(1)}`);
   if (sites.length > 1)
     console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);
   const results: Measured[] = [];
@@ -111,7 +100,7 @@ async function main(): Promise<void> {
         const measuredRuns = new Map<string, Run[]>(sites.map((site) => [site.label, []]));
         for (let run = 1; run <= runs; run++) {
           for (const site of sites) {
-            const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags);
+            const result = await runLighthouse(site.siteUrl + route, formFactor);
             measuredRuns.get(site.label)!.push(result);
             console.log(
               `${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} run ${run}: ` +
@@ -135,11 +124,10 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await mirror?.stop();
     for (const site of sites) await site.stop();
   }
 
-  console.log(`\nLighthouse medians of ${runs} runs (KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)})`);
+  console.log(`\nLighthouse medians of ${runs} runs (load average ${loadavg()[0]!.toFixed(1)})`);
   printTable(
     [...(sites.length > 1 ? ['build'] : []), 'page', 'form factor', ...CATEGORIES, 'runs (performance)', 'TBT (median)'],
     results.map((r) => [
