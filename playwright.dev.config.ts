@@ -6,7 +6,7 @@ import base from './playwright.config';
  * itself (tests/dev/fixtures.ts), so there is no webServer here. One worker:
  * the tests share one server and edit its site in turn. At 2,000 write-ups
  * (`npm run test:scale`), Docusaurus reloads every page's data on each edit,
- * about 6 s on a quiet machine: waits end as soon as their condition holds.
+ * which takes seconds: waits end as soon as their condition holds.
  */
 export default defineConfig({
   ...base,
