@@ -31,7 +31,7 @@ export default defineConfig({
           testTimeout: 180_000,
         },
       },
-      // The first test of a file parses built pages; at load 7 (2026-11-25) that took over the 5 s default.
+      // The first test of a file parses built pages, which on a loaded machine takes longer than the 5 s default.
       {test: {name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 60_000}},
     ],
   },

@@ -5,10 +5,8 @@
  * Under `start`, the dev server's options go unchecked by schema-utils
  * (`SKIP_VALIDATION`, its documented switch): webpack-dev-server checks them
  * against its JSON schema before the first compilation begins, and compiling
- * that schema took the main thread 169 ms of a cold focused start (CPU
- * profile, 2026-11-28); the write-up was on screen 4.59 s after the start
- * against 4.81 s (median of 4, in turn, 21 write-ups, load 2.6). The options
- * are Docusaurus' and the dev-compilation plugin's, which its tests check. An
+ * that schema holds up the main thread of a cold start (scripts/bench/README.md).
+ * The options are Docusaurus' and the dev-compilation plugin's, which its tests check. An
  * owner's own `SKIP_VALIDATION` is kept.
  */
 import './lib/compile-cache.mjs';

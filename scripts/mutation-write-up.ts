@@ -9,9 +9,9 @@
  *
  *   npm run mutation:write-up -- "Binary Search"     a folder, a title or a problem number
  *
- * Measured on 2026-11-26, 2 cores: about 20 s when nothing changed (the
- * tests' start-up); the full incremental run, npm run test:mutation, about
- * 3 minutes. The score threshold of stryker.config.json still applies.
+ * Seconds where the full incremental run, npm run test:mutation, takes
+ * minutes (scripts/bench/README.md). The score threshold of
+ * stryker.config.json still applies.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -10,8 +10,8 @@
  *
  * Plain JavaScript that runs Docusaurus in its own process, as
  * scripts/docusaurus.mjs does for npm start: through tsx and a second Node
- * process, the write-up reached the screen about 0.6 s later (tsx starts a
- * Node of its own with its loader; scripts/bench/README.md). The TypeScript that
+ * process, the write-up reached the screen later (tsx starts a Node of its
+ * own with its loader; scripts/bench/README.md). The TypeScript that
  * finds the write-up is compiled by jiti, which Docusaurus loads anyway for
  * docusaurus.config.ts.
  */

@@ -1,39 +1,23 @@
 /**
- * Build benchmark: how the production build scales with the number of write-ups.
+ * Build benchmark: how the production build scales with the number of write-ups, and the problem index's budget.
  *
- * For each N, copies the project to a scratch folder in /tmp (without
- * node_modules, build/ and .docusaurus/; node_modules is a symlink), adds N
- * generated write-ups in the real pattern, runs its `npm run build` and prints
- * the wall time, the peak memory of the whole process tree (sum of the RSS of
- * the build and all its descendants, polled from /proc) and the output size.
- * The real docs/ folder is never touched.
+ * For each N, a scratch copy of the project (scripts/lib/scale-site.ts) with N generated write-ups runs its own
+ * `npm run build`, as `npm test` and the deployment run it. Printed: wall time, CPU time, the peak memory of the
+ * whole process tree, the output's size, main.js gzipped (every first visit loads it), and what the problem index
+ * adds to the home page (its section of the HTML and its data chunk, gzipped), which must stay within
+ * INDEX_BUDGET: the command fails when it does not.
  */
-import {readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import {parseCommandLine} from '../lib/command-line';
-import {generateWriteUp} from '../lib/generate-write-ups';
 import {createScaleSite} from '../lib/scale-site';
-import {SITE_DIR, printTable} from './common';
-import {parsePhases, runBuild} from './timed-build';
+import {SITE_DIR, printTable, runMeasured} from './common';
 
-type Result = {
-  writeUps: number;
-  pages: number;
-  seconds: number;
-  secondsPerPage: number;
-  cpuSeconds: number;
-  /** The machine's 1-minute load average when the build ended: other work slows the wall time. */
-  loadAverage: number;
-  peakMemoryBytes: number;
-  outputBytes: number;
-  htmlBytes: number;
-  writeUpHtmlBytes: number;
-  /** main.js, gzipped: every first visit loads it, and it lists every route. */
-  mainJsGzipBytes: number;
-  phases: {label: string; seconds: number}[];
-};
+const INDEX_BUDGET = 100 * 1024;
+const gzip = (text: string | Buffer) => gzipSync(text).length;
 
 function walk(dir: string): {file: string; size: number}[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -42,118 +26,73 @@ function walk(dir: string): {file: string; size: number}[] {
   });
 }
 
-async function measure(
-  writeUps: number,
-  options: {profile: boolean; keep: boolean; trace: boolean; project: string; 'node-arg'?: string[]},
-): Promise<Result> {
-  const siteDir = createScaleSite({
-    count: writeUps,
-    projectDir: path.resolve(options.project),
-    prefix: `solve-problems-bench-${writeUps}-`,
-  });
+/** What the problem index adds to the home page: its section of the HTML (the page with and without it) and its data chunk. */
+function problemIndexBytes(siteDir: string, files: {file: string}[]): number {
+  const $ = load(readFileSync(path.join(siteDir, 'build/index.html'), 'utf8'));
+  const withIndex = gzip($.html());
+  $('section[aria-labelledby="problems"]').remove();
+  // The route module holding the index's data: webpack inlines the JSON as JSON.parse('…').
+  const data = readFileSync(path.join(siteDir, '.docusaurus/problem-index/default/problems.json'), 'utf8');
+  const needle = `JSON.parse('${data.slice(0, 80).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}`;
+  const chunk = files.find(({file}) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(needle));
+  if (!chunk) throw new Error(`no chunk in ${siteDir}/build holds the problem index's data`);
+  return withIndex - gzip($.html()) + gzip(readFileSync(chunk.file));
+}
+
+async function measure(writeUps: number, project: string, keep: boolean) {
+  const siteDir = createScaleSite({count: writeUps, projectDir: path.resolve(project), prefix: `solve-problems-bench-${writeUps}-`});
   console.log(`\n== ${writeUps} generated write-ups in ${siteDir}`);
   try {
-    const {seconds, cpuSeconds, peak, output} = await runBuild(siteDir, options.profile, options['node-arg'] ?? [], options.trace);
+    const build = await runMeasured('npm', ['run', 'build'], siteDir);
+    if (build.code !== 0) throw new Error(`the build in ${siteDir} failed:\n${build.output.slice(-5000)}`);
     const files = walk(path.join(siteDir, 'build'));
-    const html = files.filter((f) => f.file.endsWith('.html'));
-    const sample = writeUps > 0 ? generateWriteUp(0) : undefined;
-    const sampleHtml = sample
-      ? statSync(path.join(siteDir, 'build', sample.platform, sample.folder, 'index.html')).size
-      : statSync(path.join(siteDir, 'build/LeetCode/Binary Search/index.html')).size;
-    const result: Result = {
+    const mainJs = files.filter(({file}) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(file));
+    const result = {
       writeUps,
-      pages: html.length,
-      seconds,
-      secondsPerPage: seconds / html.length,
-      cpuSeconds,
+      ...build,
       loadAverage: loadavg()[0]!,
-      peakMemoryBytes: peak,
       outputBytes: files.reduce((sum, f) => sum + f.size, 0),
-      htmlBytes: html.reduce((sum, f) => sum + f.size, 0),
-      writeUpHtmlBytes: sampleHtml,
-      mainJsGzipBytes: files
-        .filter((f) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(f.file))
-        .reduce((sum, f) => sum + gzipSync(readFileSync(f.file)).length, 0),
-      phases: parsePhases(output),
+      mainJsGzipBytes: mainJs.reduce((sum, {file}) => sum + gzip(readFileSync(file)), 0),
+      indexBytes: problemIndexBytes(siteDir, files),
     };
-    console.log(
-      `${result.pages} pages in ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s, load ${result.loadAverage.toFixed(1)}), peak ${(peak / 2 ** 20).toFixed(0)} MB, ` +
-        `output ${(result.outputBytes / 2 ** 20).toFixed(1)} MB`,
-    );
-    for (const phase of result.phases) console.log(`  ${phase.label}: ${phase.seconds.toFixed(1)} s`);
+    console.log(`${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(1)} s, load ${result.loadAverage.toFixed(1)})`);
     return result;
   } finally {
-    if (!options.keep) rmSync(siteDir, {recursive: true, force: true});
+    if (!keep) rmSync(siteDir, {recursive: true, force: true});
   }
 }
 
-const USAGE = `Usage: npm run bench:build -- [N ...] [--profile] [--keep] [--trace] [--json file] [--project dir] [--node-arg option]
-  N           numbers of generated write-ups (default: 500 2000)
-  --profile   print Docusaurus' own phase timings (DOCUSAURUS_PERF_LOGGER)
-  --keep      keep the scratch folders
-  --trace     echo the build's output and the process tree's memory every 5 s, with times
-  --json      also write the results to a JSON file
-  --project   the project to copy (default: this one), e.g. an older commit
-              exported with \`git archive\`, or another worktree; its own node_modules, else this one's
-  --node-arg  a Node.js option for the build (added to NODE_OPTIONS, which refuses some, --cpu-prof among them:
-              for a profile, --keep the copy and run node --cpu-prof …/docusaurus.mjs build in it), e.g.
-              --node-arg=--max-old-space-size=2048`;
+const USAGE = `Usage: npm run bench:build -- [N ...] [--keep] [--project dir]
+  N          numbers of generated write-ups (default: 500 2000)
+  --keep     keep the scratch folders
+  --project  the project to copy (default: this one), e.g. an older commit exported with \`git archive\`,
+             or another worktree; its own node_modules, else this one's`;
 
 async function main(): Promise<void> {
   const {values, positionals} = parseCommandLine(USAGE, {
     allowPositionals: true,
-    options: {
-      profile: {type: 'boolean', default: false},
-      keep: {type: 'boolean', default: false},
-      trace: {type: 'boolean', default: false},
-      json: {type: 'string'},
-      project: {type: 'string', default: SITE_DIR},
-      'node-arg': {type: 'string', multiple: true},
-    },
+    options: {keep: {type: 'boolean', default: false}, project: {type: 'string', default: SITE_DIR}},
   });
   const counts = (positionals.length > 0 ? positionals : ['500', '2000']).map(Number);
-  if (counts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('N must be a non-negative integer');
-  const results: Result[] = [];
-  for (const writeUps of counts) results.push(await measure(writeUps, values));
+  if (counts.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`N must be a whole number of write-ups.\n${USAGE}`);
+  const results = [];
+  for (const writeUps of counts) results.push(await measure(writeUps, values.project, values.keep));
 
-  console.log(`\nBuild benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version})`);
+  console.log(`\nBuild benchmark (${new Date().toISOString().slice(0, 16)}Z, Node ${process.version})`);
   printTable(
-    [
-      'write-ups',
-      'pages',
-      'wall time',
-      'per page',
-      'CPU time',
-      'load',
-      'peak memory',
-      'output',
-      'all HTML',
-      'one write-up HTML',
-      'main.js gzip',
-    ],
+    ['write-ups', 'wall time', 'CPU time', 'load', 'peak memory', 'output', 'main.js gzip', 'problem index gzip'],
     results.map((r) => [
       r.writeUps,
-      r.pages,
       `${r.seconds.toFixed(1)} s`,
-      `${(r.secondsPerPage * 1000).toFixed(0)} ms`,
       `${r.cpuSeconds.toFixed(1)} s`,
       r.loadAverage.toFixed(1),
-      `${(r.peakMemoryBytes / 2 ** 30).toFixed(2)} GiB`,
+      `${(r.peakBytes / 2 ** 30).toFixed(2)} GiB`,
       `${(r.outputBytes / 2 ** 20).toFixed(1)} MiB`,
-      `${(r.htmlBytes / 2 ** 20).toFixed(1)} MiB`,
-      `${(r.writeUpHtmlBytes / 1024).toFixed(1)} KB`,
       `${(r.mainJsGzipBytes / 1024).toFixed(1)} KB`,
+      `${(r.indexBytes / 1024).toFixed(1)} KB${r.indexBytes > INDEX_BUDGET ? ' (OVER its 100 KB budget)' : ''}`,
     ]),
   );
-  if (results.length >= 2) {
-    const first = results[0]!;
-    const last = results[results.length - 1]!;
-    console.log(
-      `time per page at ${last.writeUps} / at ${first.writeUps}: ${(last.secondsPerPage / first.secondsPerPage).toFixed(2)}× wall, ` +
-        `${(last.cpuSeconds / last.pages / (first.cpuSeconds / first.pages)).toFixed(2)}× CPU`,
-    );
-  }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  if (results.some((r) => r.indexBytes > INDEX_BUDGET)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 /** Helpers shared by the benchmark scripts. */
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -27,20 +28,14 @@ export const PAGES = {
   'write-up (Codewars)': 'Codewars/6 kyu Who likes it/',
 } as const;
 
-/**
- * The PAGES entries whose name contains, or whose route is, one of `filters`
- * (all of them without filters), and any filter that is a route ending in "/"
- * matching none of them, measured under its own route ("LeetCode/Ransom Note/").
- */
+/** The PAGES entries whose name contains one of `filters` (all of them without filters). */
 export function selectPages(filters?: string[]): [string, string][] {
-  const pages = Object.entries(PAGES).filter(([name, route]) => !filters || filters.some((p) => name.includes(p) || route === p));
-  const otherRoutes = (filters ?? []).filter((p) => p.endsWith('/') && !pages.some(([name, route]) => name.includes(p) || route === p));
-  return [...pages, ...otherRoutes.map((route): [string, string] => [route, route])];
+  return Object.entries(PAGES).filter(([name]) => !filters || filters.some((filter) => name.includes(filter)));
 }
 
 /** The benchmarks' Chromium through Playwright (which sets headless mode itself), with any extra flags. */
 export function launchChromium(extraFlags: string[] = []): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), ...extraFlags]});
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraFlags]});
 }
 
 export function requireBuild(dir: string = BUILD_DIR): void {
@@ -81,16 +76,10 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
   for (const row of cells.slice(1)) console.log(line(row));
 }
 
-/** Bytes of a memory page, the unit of /proc's resident set size. */
-const PAGE_SIZE = 4096;
-
-/** One process of a tree, as /proc/<pid>/stat gives it: resident memory and CPU time so far (user + system, in clock ticks). */
-export type ProcessStat = {pid: number; rssBytes: number; cpuTicks: number};
-
-/** A process and all its descendants, read from /proc (Linux). */
-export function processTree(rootPid: number): ProcessStat[] {
+/** The resident memory of a process and all its descendants, read from /proc (Linux). */
+function processTreeRss(rootPid: number): number {
   const children = new Map<number, number[]>();
-  const stats = new Map<number, ProcessStat>();
+  const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -99,25 +88,46 @@ export function processTree(rootPid: number): ProcessStat[] {
     } catch {
       continue; // the process ended while we were reading
     }
-    // "pid (comm) state ppid ... utime stime ... rss ...": comm may hold spaces, so split after its closing parenthesis.
+    // "pid (comm) state ppid ... rss ...": comm may hold spaces, so split after its closing parenthesis; rss counts 4 KiB pages.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    const ppid = Number(fields[1]);
-    stats.set(pid, {pid, rssBytes: Number(fields[21]) * PAGE_SIZE, cpuTicks: Number(fields[11]) + Number(fields[12])});
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    rss.set(Number(entry), Number(fields[21]) * 4096);
+    children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(entry)]);
   }
-  const tree: ProcessStat[] = [];
+  let total = 0;
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop()!;
-    const stat = stats.get(pid);
-    if (stat) tree.push(stat);
+    total += rss.get(pid) ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return tree;
+  return total;
 }
 
-/** Sum of the resident memory of a process and all its descendants. */
-export function processTreeRss(rootPid: number): number {
-  return processTree(rootPid).reduce((sum, process) => sum + process.rssBytes, 0);
+const TIME_MARK = 'BENCH_CPU_SECONDS';
+
+/**
+ * Runs a command in `cwd` and measures it: wall time, CPU time of it and every process it waited for (from
+ * /usr/bin/time), and the peak memory of its whole process tree (the RSS of all its processes, summed, polled).
+ */
+export async function runMeasured(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{code: number | null; output: string; seconds: number; cpuSeconds: number; peakBytes: number}> {
+  const start = performance.now();
+  const child = spawn('/usr/bin/time', ['-f', `${TIME_MARK} %U %S`, command, ...args], {
+    cwd,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peakBytes = 0;
+  const poll = setInterval(() => child.pid !== undefined && (peakBytes = Math.max(peakBytes, processTreeRss(child.pid))), 100);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(poll);
+  const times = new RegExp(`${TIME_MARK} ([\\d.]+) ([\\d.]+)`).exec(output);
+  const cpuSeconds = times ? Number(times[1]) + Number(times[2]) : NaN;
+  return {code, output, seconds: (performance.now() - start) / 1000, cpuSeconds, peakBytes};
 }

@@ -18,7 +18,7 @@
  * figures are medians over the runs. Before the runs, one start of each mode,
  * not timed, compiles the copy's TypeScript for jiti and Node's compile cache,
  * which are kept by path, as the owner's checkout has them after its first
- * start (a first start after npm ci is about 2 s slower: scripts/bench/README.md).
+ * start (a first start after npm ci is slower).
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -26,7 +26,7 @@ import path from 'node:path';
 import {parseCommandLine} from '../lib/command-line';
 import type {Page} from '@playwright/test';
 import {startDevServer, type DevServer} from '../lib/dev-server';
-import {createScratchSite} from '../lib/scratch-site';
+import {SITE_DIR, createScratchSite} from '../lib/scratch-site';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
 import {launchChromium, median, printTable} from './common';
 import {writeGeneratedWriteUps} from '../lib/generate-write-ups';
@@ -38,8 +38,10 @@ const WRITE_UP: WriteUp = {route: 'LeetCode/Binary Search/', title: 'Binary Sear
 const ANOTHER_WRITE_UP: WriteUp = {route: 'LeetCode/Ransom Note/', title: 'Ransom Note', folder: 'LeetCode/Ransom Note'};
 const MODES = {start: 'npm start', write: 'npm run write'} as const;
 type Mode = keyof typeof MODES;
-const USAGE =
-  'Usage: npm run bench:dev -- [T ...] [--runs 5] [--modes start,write] [--project DIR]   (T: write-ups in all; default: 21 2000; DIR: another copy of the project, default this checkout)';
+const USAGE = `Usage: npm run bench:dev -- [T ...] [--runs 5] [--modes start,write] [--project DIR ...]
+  T          write-ups in all (default: 21 2000)
+  --project  another copy of the project (e.g. an older commit exported with \`git archive\`, with its own npm ci),
+             measured beside this checkout, taking turns run by run`;
 
 /** The edits timed in each run: a file of the write-up, what is saved into it, and what shows once it is on screen. */
 const EDITS = [
@@ -189,32 +191,40 @@ async function measureOnce(siteDir: string, mode: Mode, run: number): Promise<Ru
   }
 }
 
-type Measured = {total: number; mode: Mode; runs: Run[]; loadAverage: number};
+type Measured = {total: number; project: string; mode: Mode; runs: Run[]; loadAverage: number};
 
-/** The runs of each mode on one copy of T write-ups, the modes taking turns run by run, so that both see the same load. */
-async function measure(total: number, modes: readonly Mode[], runs: number, projectDir?: string): Promise<Measured[]> {
-  const site = createScratchSite({prefix: `solve-problems-dev-${total}-`, projectDir});
-  writeGeneratedWriteUps(path.join(site, 'docs'), total - REAL_WRITE_UPS);
-  const results = modes.map((mode) => ({total, mode, runs: [] as Run[], loads: [] as number[]}));
+/**
+ * The runs of each mode and project (a copy of each, with T write-ups), taking turns run by run, so that all see the
+ * same load.
+ */
+async function measure(total: number, modes: readonly Mode[], runs: number, projects: string[]): Promise<Measured[]> {
+  const sites = projects.map((projectDir) => {
+    const site = createScratchSite({prefix: `solve-problems-dev-${total}-`, projectDir});
+    writeGeneratedWriteUps(path.join(site, 'docs'), total - REAL_WRITE_UPS);
+    return {project: projectDir === SITE_DIR ? 'this checkout' : projectDir, site};
+  });
+  const results = sites.flatMap(({project, site}) =>
+    modes.map((mode) => ({total, project, site, mode, runs: [] as Run[], loads: [] as number[]})),
+  );
   try {
-    for (const mode of modes) await warmUp(site, mode);
+    for (const result of results) await warmUp(result.site, result.mode);
     for (let run = 1; run <= runs; run++) {
       for (const result of results) {
-        const measured = await measureOnce(site, result.mode, run);
+        const measured = await measureOnce(result.site, result.mode, run);
         const edits = EDITS.map(({file}) => `${file} ${seconds(measured.editSeconds[file], 2)}`).join(', ');
         const another =
           measured.anotherWriteUpSeconds === undefined ? '' : `; another write-up ${measured.anotherWriteUpSeconds.toFixed(1)} s`;
         console.log(
-          `${total} write-ups, ${MODES[result.mode]}, run ${run}: first write-up ${measured.firstWriteUpSeconds.toFixed(1)} s; edits: ${edits}; second start ${measured.secondStartSeconds.toFixed(1)} s${another} (load ${loadavg()[0]!.toFixed(1)})`,
+          `${total} write-ups, ${MODES[result.mode]}, ${result.project}, run ${run}: first write-up ${measured.firstWriteUpSeconds.toFixed(1)} s; edits: ${edits}; second start ${measured.secondStartSeconds.toFixed(1)} s${another} (load ${loadavg()[0]!.toFixed(1)})`,
         );
         result.runs.push(measured);
         result.loads.push(loadavg()[0]!);
       }
     }
   } finally {
-    rmSync(site, {recursive: true, force: true});
+    for (const {site} of sites) rmSync(site, {recursive: true, force: true});
   }
-  return results.map(({loads, ...result}) => ({...result, loadAverage: median(loads)}));
+  return results.map(({loads, site: _site, ...result}) => ({...result, loadAverage: median(loads)}));
 }
 
 /** One start, not timed, until the write-up is served: jiti and Node's compile cache then hold this copy's TypeScript. */
@@ -238,7 +248,11 @@ function spread(values: (number | undefined)[], digits: number): string {
 async function main(): Promise<void> {
   const {values, positionals} = parseCommandLine(USAGE, {
     allowPositionals: true,
-    options: {runs: {type: 'string', default: '5'}, modes: {type: 'string', default: 'start,write'}, project: {type: 'string'}},
+    options: {
+      runs: {type: 'string', default: '5'},
+      modes: {type: 'string', default: 'start,write'},
+      project: {type: 'string', multiple: true},
+    },
   });
   const runs = Number(values.runs);
   const totals = (positionals.length > 0 ? positionals : ['21', '2000']).map(Number);
@@ -250,12 +264,13 @@ async function main(): Promise<void> {
   if (modes.length === 0 || modes.some((mode) => !(mode in MODES)))
     throw new Error(`--modes takes start, write or both, got "${values.modes}".\n${USAGE}`);
   const results: Measured[] = [];
-  const projectDir = values.project === undefined ? undefined : path.resolve(values.project);
-  for (const total of totals) results.push(...(await measure(total, modes, runs, projectDir)));
+  const projects = [SITE_DIR, ...(values.project ?? []).map((project) => path.resolve(project))];
+  for (const total of totals) results.push(...(await measure(total, modes, runs, projects)));
   console.log(`\nnpm start and npm run write, ${new Date().toISOString().slice(0, 16)}Z, median (min–max) of ${runs} runs, seconds`);
   printTable(
     [
       'write-ups',
+      'project',
       'command',
       'first write-up on screen',
       ...EDITS.map(({file}) => `edit of ${file} on screen`),
@@ -263,31 +278,19 @@ async function main(): Promise<void> {
       'another write-up on screen',
       'load average',
     ],
-    results.map(({total, mode, runs, loadAverage}) => [
-      total,
-      MODES[mode],
-      spread(
-        runs.map((r) => r.firstWriteUpSeconds),
-        1,
-      ),
-      ...EDITS.map(({file}) =>
-        spread(
-          runs.map((r) => r.editSeconds[file]),
-          2,
-        ),
-      ),
-      spread(
-        runs.map((r) => r.secondStartSeconds),
-        1,
-      ),
-      mode === 'write'
-        ? spread(
-            runs.map((r) => r.anotherWriteUpSeconds),
-            1,
-          )
-        : '—',
-      loadAverage.toFixed(1),
-    ]),
+    results.map(({total, project, mode, runs, loadAverage}) => {
+      const column = (pick: (run: Run) => number | undefined, digits = 1) => spread(runs.map(pick), digits);
+      return [
+        total,
+        project,
+        MODES[mode],
+        column((r) => r.firstWriteUpSeconds),
+        ...EDITS.map(({file}) => column((r) => r.editSeconds[file], 2)),
+        column((r) => r.secondStartSeconds),
+        mode === 'write' ? column((r) => r.anotherWriteUpSeconds) : '—',
+        loadAverage.toFixed(1),
+      ];
+    }),
   );
 }
 

@@ -4,21 +4,13 @@
  * median of several runs. The site is build/, served like GitHub Pages with
  * gzip (scripts/lib/pages-server.ts); each run gets a fresh Chromium.
  *
- * The KaTeX stylesheet comes from cdn.jsdelivr.net, which this machine cannot
- * reach. --katex chooses what happens to it:
- *   offline  (default) the request fails, as it does here; Chromium logs the
- *            failure to the console, which best practices counts as an error.
- *   mirror   a local HTTPS server answers for cdn.jsdelivr.net with the same
- *            file from node_modules/katex (so the integrity hash matches) and
- *            the fonts, as the CDN would online; Lighthouse simulates its
- *            latency like any other origin. Needs openssl.
+ * The KaTeX stylesheet's CDN is unreachable here: its request fails, the page
+ * falls back to the site's copy, and best practices counts the console error.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../lib/command-line';
 import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, median, printTable, requireBuild, selectPages, serveBuild} from './common';
-import {startKatexMirror} from './katex-mirror';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -40,11 +32,11 @@ const METRICS = {
   'speed-index': 'SI',
 } as const;
 
-async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: string[], reportFile?: string): Promise<Run> {
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<Run> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags]});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS});
   try {
     const result = await lighthouse(
       url,
@@ -53,7 +45,6 @@ async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: st
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {lhr} = result;
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -64,24 +55,12 @@ async function runLighthouse(url: string, formFactor: FormFactor, extraFlags: st
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id]!)
         .filter((audit) => audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})${describeItems(audit.details)}`),
+        .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`),
     );
     return {scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex, failedAudits};
   } finally {
     chrome.kill();
   }
-}
-
-/** The first rows of an audit's table (a console error, a failing element), to say what failed. */
-function describeItems(details: unknown): string {
-  const items = (details as {items?: Record<string, unknown>[]} | undefined)?.items ?? [];
-  const describe = (item: Record<string, unknown>) => {
-    const node = item.node as {snippet?: string} | undefined;
-    const text = [item.description, item.url, node?.snippet].find((value) => typeof value === 'string');
-    return (text ?? '').slice(0, 160);
-  };
-  const described = items.slice(0, 3).map(describe).filter(Boolean);
-  return described.length > 0 ? `: ${described.join(' | ')}` : '';
 }
 
 function formatMetrics(metrics: Record<string, number>): string {
@@ -90,36 +69,28 @@ function formatMetrics(metrics: Record<string, number>): string {
     .join(', ');
 }
 
-const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--katex offline|mirror]
-       [--form-factor mobile|desktop] [--page intro] [--page "LeetCode/Ransom Note/"] [--json file] [--dir another/build ...]
-       (several --dir: the builds are measured in turn, run by run, to compare them fairly)
-       [--reports dir]  (saves every Lighthouse result as JSON there)`;
+const USAGE = `Usage: npm run build && npm run bench:lighthouse [-- --runs 3]
+       [--form-factor mobile|desktop] [--page intro] [--dir another/build ...]
+       (several --dir: the builds are measured in turn, run by run, to compare them fairly)`;
 
 async function main(): Promise<void> {
   const {values} = parseCommandLine(USAGE, {
     options: {
       runs: {type: 'string', default: '3'},
-      katex: {type: 'string', default: 'offline'},
       'form-factor': {type: 'string', multiple: true},
       page: {type: 'string', multiple: true},
-      json: {type: 'string'},
-      reports: {type: 'string'},
       dir: {type: 'string', multiple: true},
     },
   });
   const runs = Number(values.runs);
-  if (values.katex !== 'offline' && values.katex !== 'mirror') throw new Error('--katex is offline or mirror');
   const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']) as FormFactor[];
   const pages = selectPages(values.page);
   const dirs = values.dir ?? [BUILD_DIR];
   const labelOf = (dir: string) => (dir === BUILD_DIR ? 'build' : path.relative(path.dirname(path.dirname(dir)), dir));
   for (const dir of dirs) requireBuild(dir);
-  if (values.reports) mkdirSync(values.reports, {recursive: true});
 
   const sites = await Promise.all(dirs.map(async (dir) => ({dir, label: labelOf(dir), ...(await serveBuild(dir))})));
-  const mirror = values.katex === 'mirror' ? await startKatexMirror() : undefined;
-  const extraFlags = mirror?.chromiumFlags ?? [];
-  console.log(`Lighthouse ${runs}× per page, KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`Lighthouse ${runs}× per page, load average ${loadavg()[0]!.toFixed(1)}`);
   if (sites.length > 1)
     console.log(`Builds, measured in turn so that the machine's load weighs on each alike: ${sites.map((s) => s.label).join(', ')}`);
   const results: Measured[] = [];
@@ -129,10 +100,7 @@ async function main(): Promise<void> {
         const measuredRuns = new Map<string, Run[]>(sites.map((site) => [site.label, []]));
         for (let run = 1; run <= runs; run++) {
           for (const site of sites) {
-            const name = `${formFactor}-${route.replace(/\W+/g, '-') || 'home'}-${run}`;
-            const reportFile =
-              values.reports && path.join(values.reports, `${sites.length > 1 ? `${site.label.replace(/\W+/g, '-')}-` : ''}${name}.json`);
-            const result = await runLighthouse(site.siteUrl + route, formFactor, extraFlags, reportFile);
+            const result = await runLighthouse(site.siteUrl + route, formFactor);
             measuredRuns.get(site.label)!.push(result);
             console.log(
               `${sites.length > 1 ? `[${site.label}] ` : ''}${formFactor} ${page} run ${run}: ` +
@@ -156,11 +124,10 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await mirror?.stop();
     for (const site of sites) await site.stop();
   }
 
-  console.log(`\nLighthouse medians of ${runs} runs (KaTeX CDN ${values.katex}, load average ${loadavg()[0]!.toFixed(1)})`);
+  console.log(`\nLighthouse medians of ${runs} runs (load average ${loadavg()[0]!.toFixed(1)})`);
   printTable(
     [...(sites.length > 1 ? ['build'] : []), 'page', 'form factor', ...CATEGORIES, 'runs (performance)', 'TBT (median)'],
     results.map((r) => [
@@ -172,7 +139,6 @@ async function main(): Promise<void> {
       `${Math.round(median(r.runs.map((x) => x.metrics.TBT!)))} ms`,
     ]),
   );
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main().catch((error: unknown) => {

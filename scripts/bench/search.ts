@@ -19,8 +19,7 @@
  * Queries: a rare word (one page) and a word every generated write-up has.
  * The machine is shared: the load average is printed with the figures.
  */
-import {spawn} from 'node:child_process';
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import {parseCommandLine} from '../lib/command-line';
@@ -30,7 +29,7 @@ import type {Browser} from '@playwright/test';
 import {KATEX_CDN_ORIGIN} from '../../src/site';
 import {indexArgs} from '../../src/features/search/plugin';
 import {WRITE_UP_ROUTES} from '../../tests/site/routes';
-import {kb, launchChromium, printTable, processTree, serveBuild} from './common';
+import {kb, launchChromium, printTable, runMeasured, serveBuild} from './common';
 
 const REAL_WRITE_UPS = WRITE_UP_ROUTES.length;
 const QUERIES = [
@@ -38,7 +37,6 @@ const QUERIES = [
   {name: 'common word', query: 'window'},
 ];
 const CPU_SLOWDOWN = 4;
-const POLL_MS = 100;
 
 type QueryResult = {name: string; query: string; requests: number; transferredBytes: number; renderMs: number; results: string};
 type Result = {
@@ -50,43 +48,6 @@ type Result = {
   loadAverage: number;
   queries: QueryResult[];
 };
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * Runs a command; its wall time, and polled every 100 ms from /proc: the peak
- * memory of its process tree and the CPU time of every process in it (as last
- * seen, so a process's last 100 ms may be missed).
- */
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-): Promise<{code: number | null; output: string; peak: number; seconds: number; cpuSeconds: number}> {
-  const start = performance.now();
-  const child = spawn(command, args, {cwd, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}, stdio: ['ignore', 'pipe', 'pipe']});
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let peak = 0;
-  const cpuTicks = new Map<number, number>();
-  const poll = setInterval(() => {
-    if (child.pid === undefined) return;
-    const tree = processTree(child.pid);
-    peak = Math.max(
-      peak,
-      tree.reduce((sum, process) => sum + process.rssBytes, 0),
-    );
-    for (const {pid, cpuTicks: ticks} of tree) cpuTicks.set(pid, ticks);
-  }, POLL_MS);
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      clearInterval(poll);
-      const cpuSeconds = [...cpuTicks.values()].reduce((sum, ticks) => sum + ticks, 0) / CLOCK_TICKS_PER_SECOND;
-      resolve({code, output, peak, seconds: (performance.now() - start) / 1000, cpuSeconds});
-    }),
-  );
-}
 
 /**
  * The bytes a response carries as scripts/lib/pages-server.ts (and GitHub Pages)
@@ -141,10 +102,6 @@ async function coldQuery(browser: Browser, siteUrl: string, outDir: string, name
   const responses = (await Promise.all(finished)).filter((r) => r !== undefined);
   const before = responses.filter((r) => r.end <= shownAt);
   const lastResponse = Math.max(...before.map((r) => r.end));
-  if (process.env.BENCH_VERBOSE) {
-    for (const r of responses)
-      console.log(`  ${(r.end - shownAt).toFixed(0).padStart(6)} ms ${kb(r.bytes).padStart(9)} ${r.url.replace(siteUrl, '')}`);
-  }
   const transferredBytes = responses.reduce((sum, r) => sum + r.bytes, 0);
   await context.close();
   return {name, query, requests: responses.length, transferredBytes, renderMs: shownAt - lastResponse, results};
@@ -154,14 +111,14 @@ async function measure(total: number, keep: boolean): Promise<Result> {
   const siteDir = createScaleSite({count: total - REAL_WRITE_UPS, prefix: `solve-problems-bench-${total - REAL_WRITE_UPS}-`});
   console.log(`\n== ${total} write-ups in ${siteDir}`);
   try {
-    const build = await run('npm', ['run', 'build'], siteDir);
+    const build = await runMeasured('npm', ['run', 'build'], siteDir);
     if (build.code !== 0) throw new Error(`the build in ${siteDir} failed:\n${build.output.slice(-3000)}`);
     const outDir = path.join(siteDir, 'build');
-    const index = await run(process.execPath, indexArgs(outDir), siteDir);
+    const index = await runMeasured(process.execPath, indexArgs(outDir), siteDir);
     if (index.code !== 0) throw new Error(`indexing failed:\n${index.output}`);
     const loadAverage = loadavg()[0]!;
     console.log(
-      `indexing: ${index.seconds.toFixed(1)} s (CPU ${index.cpuSeconds.toFixed(1)} s), peak ${(index.peak / 2 ** 20).toFixed(0)} MB (load ${loadAverage.toFixed(1)}) ${index.output.trim()}`,
+      `indexing: ${index.seconds.toFixed(1)} s (CPU ${index.cpuSeconds.toFixed(1)} s), peak ${(index.peakBytes / 2 ** 20).toFixed(0)} MB (load ${loadAverage.toFixed(1)}) ${index.output.trim()}`,
     );
 
     const {siteUrl, stop} = await serveBuild(outDir);
@@ -183,7 +140,7 @@ async function measure(total: number, keep: boolean): Promise<Result> {
       writeUps: total,
       indexSeconds: index.seconds,
       indexCpuSeconds: index.cpuSeconds,
-      indexPeakBytes: index.peak,
+      indexPeakBytes: index.peakBytes,
       loadAverage,
       queries,
     };
@@ -193,9 +150,9 @@ async function measure(total: number, keep: boolean): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseCommandLine('Usage: npm run bench:search -- [T ...] [--json file] [--keep]   (default: 21 500 2000)', {
+  const {values, positionals} = parseCommandLine('Usage: npm run bench:search -- [T ...] [--keep]   (default: 21 500 2000)', {
     allowPositionals: true,
-    options: {json: {type: 'string'}, keep: {type: 'boolean', default: false}},
+    options: {keep: {type: 'boolean', default: false}},
   });
   const totals = (positionals.length > 0 ? positionals : ['21', '500', '2000']).map(Number);
   if (totals.some((n) => !Number.isInteger(n) || n < REAL_WRITE_UPS))
@@ -217,7 +174,6 @@ async function main(): Promise<void> {
       ...r.queries.flatMap((q) => [kb(q.transferredBytes), `${q.renderMs.toFixed(0)} ms`]),
     ]),
   );
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
  */
 import {performance} from 'node:perf_hooks';
 import {parseCommandLine} from '../lib/command-line';
+import {median} from './common';
 import {formatDuration} from '../../docs/Codewars/4 kyu Human readable duration format/solution';
 import {topThreeWords} from '../../docs/Codewars/4 kyu Most frequently used words in a text/solution';
 import {toUnderscore} from '../../docs/Codewars/5 kyu Convert PascalCase string into snake_case/solution';
@@ -59,11 +60,6 @@ const CASES: [string, string, () => unknown][] = [
   ['canConstruct', '10^5 + 10^5 letters', () => canConstruct(letters(100_000), letters(100_000))],
   ['isArraySpecial', '100 elements', () => isArraySpecial(Array.from({length: 100}, (_, i) => i))],
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 parseCommandLine('Usage: npm run bench:solutions', {});
 console.log('| Solution | Largest input | Median of 5 (ms) |\n| --- | --- | ---: |');

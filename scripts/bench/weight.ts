@@ -9,7 +9,6 @@
  * which start after hydration. Requests to the KaTeX CDN fail offline: they
  * are listed, not counted.
  */
-import {writeFileSync} from 'node:fs';
 import {parseCommandLine} from '../lib/command-line';
 import type {Browser, Request} from '@playwright/test';
 import {BUILD_DIR, KATEX_CDN_HOST, PAGES, kb, launchChromium, printTable, requireBuild, serveBuild} from './common';
@@ -61,8 +60,8 @@ async function weigh(browser: Browser, page: string, url: string): Promise<PageW
 }
 
 async function main(): Promise<void> {
-  const {values} = parseCommandLine('Usage: npm run build && npm run bench:weight [-- --json file] [--dir another/build]', {
-    options: {json: {type: 'string'}, dir: {type: 'string', default: BUILD_DIR}},
+  const {values} = parseCommandLine('Usage: npm run build && npm run bench:weight [-- --dir another/build]', {
+    options: {dir: {type: 'string', default: BUILD_DIR}},
   });
   requireBuild(values.dir);
   const {siteUrl, stop} = await serveBuild(values.dir);
@@ -99,7 +98,6 @@ async function main(): Promise<void> {
       console.log(`  failed ${f}${note}`);
     }
   }
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main().catch((error: unknown) => {

@@ -3,10 +3,7 @@
  * npm run write; imported first, before what they load): Node keeps the code
  * it compiles for the modules the command loads (Docusaurus, Rspack's
  * JavaScript side, the loaders, PostCSS, jiti) and reads it on the next start
- * instead of compiling them again. Under Node 24.9 (the site's `.nvmrc`), the
- * focused start's first compilation ended 8.19 s after the command with the
- * cache and 8.75 s without it (median of 8, in turn, 2026-11-27, load
- * 1.2–3.0); `NODE_COMPILE_CACHE` set for the whole process gave 7.73 s.
+ * instead of compiling them again (what it saves: scripts/bench/README.md).
  * Turned on from a plugin instead, once the site is loading, it saved nothing
  * (most modules are loaded by then). Node 20 has no compile cache and goes on
  * without it.

@@ -22,8 +22,8 @@ export function listWriteUps(docsDir: string): NamedWriteUp[] {
 
 /**
  * The write-up whose `<platform>/<folder>` is `name` exactly, as `npm run new` prints it; undefined for any other
- * name. It reads that write-up's front matter only: reading every write-up's took 178 ms of `npm run write`'s start
- * at 2,000 write-ups, before Docusaurus even began (CPU profile, 2026-11-28).
+ * name. It reads that write-up's front matter only: reading every write-up's would hold up `npm run write`'s start
+ * at 2,000 write-ups before Docusaurus even begins.
  */
 export function writeUpAtPath(docsDir: string, name: string): NamedWriteUp | undefined {
   const [platform, folder, ...rest] = name.split('/');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import devCompilationPlugin, {DEV_INCREMENTAL, SITE_ON_REQUEST} from '.';
+import {FinishedStatsPlugin} from './finished-stats';
 import {ON_CLICK_MODULES} from './on-click';
 
 const generatedFilesDir = '/site/.docusaurus';
@@ -11,6 +12,7 @@ describe('the dev-compilation plugin', () => {
   it('compiles the pages and the components loaded on a click on first request, with the registry loader, and the two safe incremental passes in development, sent uncompressed', () => {
     expect(configure('development')).toEqual({
       devServer: {compress: false},
+      plugins: [expect.any(FinishedStatsPlugin)],
       experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: SITE_ON_REQUEST}},
       module: {rules: [{test: /registry\.js$/, include: generatedFilesDir, loader: path.join(__dirname, 'registry-loader.cjs')}]},
     });
@@ -19,6 +21,7 @@ describe('the dev-compilation plugin', () => {
   it('compiles every page at the start under npm run write, the components loaded on a click on first request, and no source map', () => {
     expect(configure('development', ['node', 'docusaurus', 'start'], true)).toEqual({
       devServer: {compress: false},
+      plugins: [expect.any(FinishedStatsPlugin)],
       experiments: {incremental: DEV_INCREMENTAL, lazyCompilation: {imports: true, entries: false, test: ON_CLICK_MODULES}},
       devtool: 'eval',
     });
@@ -32,6 +35,7 @@ describe('the dev-compilation plugin', () => {
     (_, focused, devtool) => {
       expect(configure('development', ['node', 'docusaurus', 'start', '--host', '0.0.0.0'], focused)).toEqual({
         devServer: {compress: true},
+        plugins: [expect.any(FinishedStatsPlugin)],
         ...devtool,
         experiments: {incremental: DEV_INCREMENTAL},
       });

@@ -2,7 +2,7 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {load} from 'cheerio';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {parseNewWriteUpArgs} from '../../scripts/lib/new-write-up/arguments';
 import {scaffoldWriteUp} from '../../scripts/lib/new-write-up/scaffold';
 import {startServer} from '../../scripts/lib/pages-server';
@@ -20,7 +20,7 @@ const REAL_TITLES = [
 ];
 
 describe('a production build of the real configuration', () => {
-  afterAll(removeFixtureSites);
+  afterEach(removeFixtureSites);
 
   it('publishes real titles exactly, from scaffolded write-ups, and only warns about a broken anchor and a duplicate route', async () => {
     const dir = createFixtureSite({

@@ -28,6 +28,6 @@ describe('npm run check:write-up', () => {
     expect(output).toContain('npm run check:write-up: docs/LeetCode/Binary Search fails its tests; fix what is printed above and run the check again.');
     expect(output).not.toContain('the focused build');
     expect(status).toBe(1);
-    // Type checking and lint of the whole project come first: over 3 minutes at load 16 on 2 cores (2026-11-26).
+    // Type checking and lint of the whole project come first: minutes on a loaded machine.
   }, 600_000);
 });

@@ -5,7 +5,10 @@ import {createScratchSite} from '../../scripts/lib/scratch-site';
 
 const created: string[] = [];
 
-/** Deletes every fixture site made so far (each holds a build). */
+/**
+ * Deletes every fixture site made so far (each holds a build): after each test, so that the deletion a hook makes
+ * stays one site's, whatever the number of tests (all of them at once took a hook past its limit on a busy disk).
+ */
 export function removeFixtureSites(): void {
   for (const dir of created.splice(0)) rmSync(dir, {recursive: true, force: true});
 }

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {buildFixtureSite, createFixtureSite, removeFixtureSites} from './fixture-site';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -19,7 +19,7 @@ function recordedLines(dir: string): number[] {
 }
 
 describe('Step through in a production build', () => {
-  afterAll(removeFixtureSites);
+  afterEach(removeFixtureSites);
 
   it('records from the code: a line added at the top of solution.ts shifts every recorded line by one', async () => {
     const files = Object.fromEntries(readdirSync(path.join(siteDir, FOLDER)).map((name) => [`${FOLDER}/${name}`, readFileSync(path.join(siteDir, FOLDER, name), 'utf8')]));

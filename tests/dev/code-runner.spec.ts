@@ -17,7 +17,7 @@ test('runs the tests and the reader’s arguments, and the next run after an edi
   devServer,
 }) => {
   await openRoute(page, devServer, `${WRITE_UP}/`);
-  // In one run of the whole dev suite (2026-11-27) the section was closed again after the click that opened it, on the
+  // In a run of the whole dev suite the section was once closed again after the click that opened it, on the
   // server's first page: a page module that arrives after the first render renders it anew, closed, as after the edit
   // below. A reader would open it again, and so does the test.
   const {section, runTests} = await openRunner(page);

@@ -28,7 +28,7 @@ export const FOCUSED_WRITE_UP = 'LeetCode/Binary Search';
  * Runs `npm start`, or `npm run write` focused on a write-up, for the tests of a worker, in the given copy or a new
  * one. The two servers of a worker are alive together and each edits its own copy: at 2,000 write-ups (the given
  * copy of test:scale), the focused tests' edits in a shared copy ended npm start's server, whose next test then
- * found no server (2026-11-26); the focused server gets a copy of the given one.
+ * found no server; the focused server gets a copy of the given one.
  */
 async function serve(use: (server: DevServer) => Promise<void>, focus?: string): Promise<void> {
   const given = process.env.E2E_DEV_SITE_DIR;
@@ -72,7 +72,7 @@ export function editFile(file: string, from: string | RegExp, to: string): () =>
 
 /**
  * Saves a file as an editor's atomic save does, by renaming a whole new copy over it: the server never reads it
- * half-written. A plain write empties the file first, and a server that read it then (at load 9, 2026-11-26)
+ * half-written. A plain write empties the file first, and a server that read it then (on a loaded machine)
  * reported a page without front matter.
  */
 function saveAtOnce(file: string, text: string): void {

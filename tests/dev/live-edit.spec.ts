@@ -256,6 +256,38 @@ test('a bad front matter is reported with the file, the field and the fix, and i
   await expectBadFrontMatterReportedAndFixed(page, devServer, WRITE_UP, consoleProblems);
 });
 
+test('a fix that brings the page back as it was, compiled before the next edit, shows it without a page load', async ({
+  page,
+  devServer,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(RELOAD_PREVENTED);
+  consoleProblems.allow(/front matter field "difficulty" is "Ease"/);
+  await openWriteUp(page, devServer);
+  const readme = fileOf(devServer, 'README.mdx');
+  const restore = editFile(readme, /^difficulty: Easy$/m, 'difficulty: Ease');
+  try {
+    const overlay = page.locator('#webpack-dev-server-client-overlay');
+    await expect(overlay.contentFrame().getByText('front matter field "difficulty" is "Ease"').first()).toBeVisible();
+    // The fix alone, as when the owner undoes the mistake and the machine is slow enough to compile it before the
+    // next save: the page comes back exactly as it was, and stays without a load while the owner reads it.
+    restore();
+    await expect(overlay).toHaveCount(0);
+    const loaded = page.waitForEvent('load', {timeout: 5_000}).then(
+      () => true,
+      () => false,
+    );
+    expect(await loaded, 'a page load after the fix').toBe(false);
+    await expect(page.getByRole('heading', {level: 1, name: 'Binary Search'})).toBeVisible();
+    editFile(readme, '## Problem\n', '## Problem\n\nThe next edit.\n');
+    await expect(page.getByText('The next edit.')).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    restore();
+  }
+  await expect(page.getByText('The next edit.')).toHaveCount(0);
+});
+
 // After the tests of errors and their fixes, which see no page load: the new page is compiled on request
 // (src/dev-compilation), and once such a page has been opened, a fix reloads the tab (the last test).
 test('a write-up folder added while the server runs appears in the sidebar and its page opens', SIZE, async ({page, devServer}) => {

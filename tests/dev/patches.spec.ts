@@ -2,8 +2,7 @@
  * The ties to dependencies' internals at work under `npm start`, as the
  * browser tests of the build prove them there (UPGRADING.md lists each).
  */
-import path from 'node:path';
-import {editFile, expect, flipSystemColourScheme, isSameDocument, openRoute, test} from './fixtures';
+import {expect, flipSystemColourScheme, openRoute, test} from './fixtures';
 
 test.describe('under npm start', () => {
   test('the code is highlighted by the build, and the page loads no highlighter', async ({page, devServer}) => {
@@ -40,24 +39,6 @@ test.describe('under npm start', () => {
     // src/plugins/site-metadata leaves the generated @generated/site-metadata module alone under npm start.
     await openRoute(page, devServer, '__docusaurus/debug/metadata/');
     for (const plugin of ['docusaurus-plugin-content-pages', 'mutation-report']) await expect(page.getByText(plugin).first()).toBeVisible();
-  });
-
-  test("with webpack's plugins, the minifiers and fork-ts-checker loaded on first use, an edit of a page shows live", async ({
-    page,
-    devServer,
-  }) => {
-    // patches/@docusaurus+bundler+3.7.0.patch, @docusaurus+babel+3.7.0.patch and react-dev-utils+12.0.1.patch: the
-    // server reaches Rspack's plugins through the patched exports, and the page follows an edit without a reload.
-    await openRoute(page, devServer, 'LeetCode/Binary Search/');
-    const readme = path.join(devServer.siteDir, 'docs', 'LeetCode', 'Binary Search', 'README.mdx');
-    const restore = editFile(readme, '## Problem\n', '## Problem\n\nA sentence saved beside the lazy-loading patches.\n');
-    try {
-      await expect(page.getByText('A sentence saved beside the lazy-loading patches.')).toBeVisible();
-      expect(await isSameDocument(page)).toBe(true);
-    } finally {
-      restore();
-    }
-    await expect(page.getByText('A sentence saved beside the lazy-loading patches.')).toHaveCount(0);
   });
 
   test.describe('for a visitor whose system prefers dark', () => {

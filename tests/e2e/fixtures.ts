@@ -163,8 +163,7 @@ export async function installPageClock(page: Page): Promise<void> {
  * Pauses the page's clock 100 s after it started: later than the page load
  * gets within the test's 90 s limit, and before webpack's 120 s chunk-load
  * timeout. A pause an hour on fired that timeout for every chunk still
- * loading: a prefetch in flight then failed a test with a ChunkLoadError
- * (once in a full run of the browser tests, 2026-11-25).
+ * loading: a prefetch in flight then failed a test with a ChunkLoadError.
  */
 export async function pausePageClock(page: Page): Promise<void> {
   await page.clock.pauseAt(PAGE_CLOCK_START + 100_000);

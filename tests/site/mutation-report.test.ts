@@ -129,7 +129,7 @@ describe('the What the tests catch section of the built write-ups', () => {
       expect(
         total,
         `${route}: its What the tests catch section adds ${total} B gzip to the first load (HTML ${html} B, JS ${js} B), ` +
-          `over the budget of ${MUTATION_REPORT_BUDGET} B; see npm run bench:mutation-report`,
+          `over the budget of ${MUTATION_REPORT_BUDGET} B; see WRITING.md, What the tests catch`,
       ).toBeLessThanOrEqual(MUTATION_REPORT_BUDGET);
     });
   });

@@ -14,7 +14,7 @@ const buildDir = path.join(siteDir, 'build');
 
 /**
  * The budget of one Step through section in a page's HTML, gzip: its summary, a table of at most
- * {@link TABLE_ROWS} rows and its end. The largest today is 529 bytes (Is Subsequence, 2026-11-26).
+ * {@link TABLE_ROWS} rows and its end (the latest figures: scripts/bench/README.md).
  */
 const SECTION_BUDGET = 1024;
 

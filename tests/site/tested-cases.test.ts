@@ -83,7 +83,7 @@ describe('the Tested cases section of the built write-ups', () => {
       expect(
         total,
         `${platform}/${title}: its Tested cases section adds ${total} B gzip to the first load (HTML ${html} B, JS ${js} B) ` +
-          `for ${cases.length} cases, over the budget of ${budget} B; see npm run bench:tested-cases`,
+          `for ${cases.length} cases, over the budget of ${budget} B; see WRITING.md, Tested cases`,
       ).toBeLessThanOrEqual(budget);
     });
 

@@ -1,7 +1,7 @@
 /**
  * What a write-up's "What the tests catch" section adds to the page's first
  * load, in gzip bytes, measured on a production build exactly as the Tested
- * cases section is (scripts/tested-cases-weight.ts): gzip of each file minus
+ * cases section is (tested-cases-weight.ts): gzip of each file minus
  * gzip of the same file with the section cut out of its text.
  *
  * - HTML: the `<details>` whose summary starts with "What the tests catch";

@@ -1,8 +1,7 @@
 /**
  * What a write-up's "Tested cases" section adds to the page's first load, in
  * gzip bytes (as GitHub Pages serves the files), measured on a production
- * build. `scripts/bench/tested-cases.ts` prints it for every write-up and
- * tests/site/tested-cases.test.ts holds every page to {@link budgetFor}.
+ * build. tests/site/tested-cases.test.ts holds every page to {@link budgetFor}.
  *
  * The section reaches the page twice, and both copies load before the page is
  * interactive:

@@ -1,4 +1,3 @@
-import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
@@ -15,13 +14,7 @@ const PATCHES = readdirSync(path.join(root, 'patches')).map((file) => {
 
 describe('the dependency patches under patches/', () => {
   it('exist (the site depends on them)', () => {
-    expect(PATCHES.map(({name}) => name).sort()).toEqual([
-      '@docusaurus/babel',
-      '@docusaurus/bundler',
-      '@docusaurus/core',
-      '@docusaurus/theme-common',
-      'react-dev-utils',
-    ]);
+    expect(PATCHES.map(({name}) => name).sort()).toEqual(['@docusaurus/core', '@docusaurus/theme-common']);
   });
 
   it.each(PATCHES)('$file is for the installed version of $name', ({file, name, version}) => {
@@ -60,63 +53,6 @@ describe('the dependency patches under patches/', () => {
     const upgrading = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
     const headings = [...upgrading.matchAll(/^## `([^`]+)` (\d+\.\d+\.\d+):/gm)].map(([, name, version]) => `${name}@${version}`);
     expect(headings.sort()).toEqual(PATCHES.map(({name, version}) => `${name}@${version}`).sort());
-  });
-});
-
-/**
- * Runs `script` in a Node of its own, from the site (so that `require` finds its packages), after requiring what
- * the dev server requires of the three lazy-loading patches; `loaded(name)` says whether a package's file is in
- * `require.cache`. Returns what the script prints, parsed.
- */
-function afterRequiring(script: string): unknown {
-  const prelude = `
-    const bundler = require('@docusaurus/bundler');
-    const babel = require('@docusaurus/babel');
-    const devServerUtils = require('react-dev-utils/WebpackDevServerUtils');
-    const loaded = (name) => Object.keys(require.cache).some((file) => file.includes('/node_modules/' + name + '/'));
-  `;
-  const result = spawnSync(process.execPath, ['-e', `${prelude}\n(async () => console.log(JSON.stringify(await (${script}))))()`], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout);
-}
-
-describe('the lazy-loading patches (@docusaurus/babel, @docusaurus/bundler, react-dev-utils)', () => {
-  /** What `npm start` never uses with Rspack, and loaded only on first use. */
-  const NOT_LOADED_BY_THE_DEV_SERVER = [
-    'webpackbar',
-    'mini-css-extract-plugin',
-    'copy-webpack-plugin',
-    'terser-webpack-plugin',
-    'css-minimizer-webpack-plugin',
-    'html-minifier-terser',
-    '@babel/traverse',
-    'fork-ts-checker-webpack-plugin',
-  ];
-
-  it('leave what the dev server never uses unloaded by the packages it requires', () => {
-    expect(afterRequiring(`${JSON.stringify(NOT_LOADED_BY_THE_DEV_SERVER)}.filter(loaded)`)).toEqual([]);
-  });
-
-  it.each([
-    ['the minimizers', 'bundler.getMinimizers', 'terser-webpack-plugin'],
-    ['the HTML minifier', 'bundler.getHtmlMinifier', 'html-minifier-terser'],
-    ['the translations extractor', 'babel.extractAllSourceCodeFileTranslations', '@babel/traverse'],
-    ["webpack's CSS extractor", "bundler.getCSSExtractPlugin({currentBundler: {name: 'webpack'}})", 'mini-css-extract-plugin'],
-    ["webpack's copy plugin", "bundler.getCopyPlugin({currentBundler: {name: 'webpack'}})", 'copy-webpack-plugin'],
-    ["webpack's progress bar", "bundler.getProgressBarPlugin({currentBundler: {name: 'webpack'}})", 'webpackbar'],
-    [
-      'the TypeScript checker',
-      "(devServerUtils.createCompiler({appName: 'site', config: {}, urls: {}, useTypeScript: true, webpack: () => ({hooks: {invalid: {tap() {}}, done: {tap() {}}}})}), 'done')",
-      'fork-ts-checker-webpack-plugin',
-    ],
-  ])('load %s on first use', (_, use, module) => {
-    expect(afterRequiring(`Promise.resolve(${use}).then((value) => [typeof value, loaded(${JSON.stringify(module)})])`)).toEqual([
-      expect.stringMatching(/^(function|string)$/),
-      true,
-    ]);
   });
 });
 
