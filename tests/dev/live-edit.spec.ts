@@ -44,7 +44,7 @@ test('an edit of the prose shows in the open tab without a page load, and the de
   const restore = editFile(fileOf(devServer, 'README.mdx'), '## Problem\n', '## Problem\n\nA sentence typed while the page is open.\n');
   try {
     await expect(page.getByText('A sentence typed while the page is open.')).toBeVisible();
-    // The start of the Problem section is the description, which the page itself gives (remark-write-up-page/describe.ts).
+    // The start of the Problem section is the description, which the page itself gives (src/write-up-page/describe.ts).
     await expect(description).toHaveAttribute('content', 'A sentence typed while the page is open.');
     expect(await isSameDocument(page)).toBe(true);
   } finally {

@@ -33,7 +33,7 @@ type Props = {
  *
  * A native <details> with Infima's info-alert look, not @theme/Details: the
  * section adds to every write-up's first load (1 KB gzip per 10 cases at most,
- * `npm run bench:tested-cases`), and @theme/Details writes two wrappers and
+ * `tests/site/tested-cases.test.ts`), and @theme/Details writes two wrappers and
  * four classes around it for an opening animation.
  */
 export function TestedCases({cases, children, solution, comparison}: Props) {
