@@ -15,17 +15,15 @@ type Configuration = ReturnType<NonNullable<Plugin['configureWebpack']>>;
  * and ends the server: "should have module id" when the focused write-up, the
  * only doc page, fails to compile, as after a bad front matter
  * (tests/dev/focused-writing.spec.ts), and "No code generation entry" for a
- * CSS module when a page is compiled on request (2026-11-27). With none, every
- * edit rebuilds the whole bundle: an edit compiled in 3.2–4.7 s against
- * 0.45–0.63 s with these two passes (Binary Search, 21 write-ups, 2026-11-27,
- * load 1.3–1.8).
+ * CSS module when a page is compiled on request. With none, every edit
+ * rebuilds the whole bundle, several times slower than with these two passes.
  */
 export const DEV_INCREMENTAL = {make: true, emitAssets: true};
 
 /**
- * The dev server sends its files uncompressed when it serves this machine only: gzip of the 5.3 MB development
- * `main.js` took the server 0.10–0.16 s on each page load against 0.01–0.02 s sent as it is (`curl` on
- * `npm run write`, five each, 2026-11-28). A phone reading the site with `--host 0.0.0.0` still gets it compressed.
+ * The dev server sends its files uncompressed when it serves this machine only: gzip of the development `main.js`,
+ * several megabytes, cost the server more on each page load than sending it as it is. A phone reading the site with
+ * `--host 0.0.0.0` still gets it compressed.
  * A tab that connects while a rebuild runs gets the last finished compilation's hash (./finished-stats.ts).
  */
 function serving(thisMachineOnly: boolean): Configuration {
@@ -34,11 +32,9 @@ function serving(thisMachineOnly: boolean): Configuration {
 
 /**
  * Under `npm run write`, each module in an `eval()` named after its file, without the source map Docusaurus adds
- * (`eval-cheap-module-source-map`): a cold focused start put the write-up on screen 4.49 s after the start against
- * 4.68 s (median of 4, in turn, 21 write-ups, 2026-11-28, load 2.4–3.9), with `main.js` smaller and no map for Rspack
- * to make; no source map at all gave the same 4.49 s. The owner edits a write-up there, whose code no browser
+ * (`eval-cheap-module-source-map`): a cold focused start is on screen sooner, with `main.js` smaller and no map for
+ * Rspack to make (no source map at all gained nothing more). The owner edits a write-up there, whose code no browser
  * tool needs mapped; the site's components are still named by file in an error, and `npm start` keeps the maps.
- * (At a 10 s start, on 2026-11-28 morning, the difference was lost in the runs' spread.)
  */
 export const FOCUSED_DEVTOOL = 'eval';
 

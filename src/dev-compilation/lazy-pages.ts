@@ -10,10 +10,9 @@
  * loading the page's module, and a stub's id is not the page's. So the
  * registry's pages go without them there.
  *
- * Measured on 2026-11-27 (19:20–19:30, load 0.5–2.4), lazy compilation on in
- * both: with 2,000 write-ups, a write-up on screen 24 s after `npm start` began
- * with the weak ids dropped against 104 s with them; with 22 write-ups, none of
- * the 23 pages through the MDX loader before the first request against all 23.
+ * With the weak ids, lazy compilation compiled every page before the first
+ * request anyway; without them, none (the figures at 2,000 write-ups are in
+ * scripts/bench/README.md).
  */
 
 /** The pages (docs, write-ups and `src/pages`), by far the largest part of the bundle. */

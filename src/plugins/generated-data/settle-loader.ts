@@ -3,8 +3,7 @@
  * `npm start` and `npm run write`, for the data files Docusaurus writes in
  * `.docusaurus/`. Docusaurus writes them in place (truncated, then written),
  * and Rspack's watcher may start a compilation in between: in the dev-server
- * tests of 2026-11-27 a page's metadata was read empty right after a fixed
- * front matter, and the open tab got "Json parsing error: Unexpected end of
+ * tests a page's metadata was read empty right after a fixed front matter, and the open tab got "Json parsing error: Unexpected end of
  * JSON" and an uncaught error before the next compilation mended it. A file
  * that does not parse is read again until it does, for at most SETTLE_LIMIT_MS.
  */
